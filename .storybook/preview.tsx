@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react';
+import { WidgetProviders } from '../widgets/core/TestProviders';
+import { createFakeServices } from '../widgets/core/fakeServices';
+
+// One seeded fake for the whole book (Chinese organisations, schools and staff names); stories that
+// need other data (50,000 users, failing uploads) replace it with a decorator of their own.
+const services = createFakeServices({ lang: 'zh', latency: 150 });
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <WidgetProviders services={services} motion>
+        <div style={{ padding: 16, fontFamily: '-apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' }}>
+          <Story />
+        </div>
+      </WidgetProviders>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+export default preview;

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The widget registry: the one place a widget's name is written. `ui:widget` values, column `cell`
+ * names and the page meta-schema's enum derive from these keys.
+ *
+ * - 'field': an rjsf widget; receives WidgetProps (see core/types.ts FieldWidgetProps).
+ * - 'cell': a table cell renderer; receives `{ value, record, options }` (core/types.ts CellProps).
+ * - 'list': a piece of list-screen chrome the renderer places itself (pagination, column settings,
+ *   full-screen toggle); props are documented on the component.
+ *
+ * Entries load lazily so that no widget (least of all the rich-text editor) lands in the login bundle.
+ * Nothing registers itself on import: the renderer receives this object as a value.
+ */
+export type WidgetUse = 'field' | 'cell' | 'list';
+
+export interface WidgetEntry {
+  // Components are typed by their own props; the renderer narrows by `use`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<{ default: ComponentType<any> }>;
+  use: readonly WidgetUse[];
+  /** Designer-facing label (zh); the runtime never shows it. */
+  label: string;
+}
+
+export const widgets = {
+  companyPicker: { load: () => import('./CompanyPicker/CompanyPicker'), use: ['field'], label: '公司选择' },
+  departmentPicker: { load: () => import('./DepartmentPicker/DepartmentPicker'), use: ['field'], label: '部门选择' },
+  positionPicker: { load: () => import('./PositionPicker/PositionPicker'), use: ['field'], label: '岗位选择' },
+  userPicker: { load: () => import('./UserPicker/UserPicker'), use: ['field'], label: '用户选择' },
+  dictionaryPicker: { load: () => import('./DictionaryPicker/DictionaryPicker'), use: ['field'], label: '数据字典' },
+} satisfies Record<string, WidgetEntry>;
+
+export type WidgetName = keyof typeof widgets;
+
+export const widgetNames = Object.keys(widgets) as WidgetName[];
+
+/** Names usable as `ui:widget` / as a column `cell`, for the meta-schema enum and lookups. */
+export const fieldWidgetNames = widgetNames.filter((n) => (widgets[n].use as readonly WidgetUse[]).includes('field'));
+export const cellWidgetNames = widgetNames.filter((n) => (widgets[n].use as readonly WidgetUse[]).includes('cell'));
