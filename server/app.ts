@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import databasePlugin from './plugins/database';
+import eventsPlugin from './plugins/events';
+import authPlugin from './plugins/auth';
+import { installErrorHandler } from './http/errors';
+import { registerAreas } from './areas';
+
+/** Assembles the app around an opened database; server/main.ts listens, tests inject(). */
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  installErrorHandler(app);
+  const { default: swagger } = await import('@fastify/swagger');
+  const { default: swaggerUi } = await import('@fastify/swagger-ui');
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'EduCloud Console API', version: '3.0.0', description: 'Envelope {code, msg, data}; Authorization: the token from Login.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(databasePlugin, { database });
+  await app.register(eventsPlugin);
+  await app.register(authPlugin, { sessionTtl: config.sessionTtl });
+  await registerAreas(app, config);
+
+  if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    const { default: staticPlugin } = await import('@fastify/static');
+    await app.register(staticPlugin, { root: config.distDir, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+    // History-mode routing: every non-API path that is not a file answers the app shell.
+    app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
+      const file = path.join(config.distDir, path.normalize(req.url.split('?')[0]).replace(/^(\.\.[/\\])+/, ''));
+      if (file.startsWith(config.distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(config.distDir, file));
+      }
+      return reply.type('text/html').send(indexHtml);
+    });
+  }
+  return app;
+}

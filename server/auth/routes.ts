@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { isMd5Hex, verifyPassword } from './password';
+import { clearFailures, lockedFor, recordFailure } from './throttle';
+import { ipPlace } from './ipPlace';
+import { currentUser, loadMenus } from './currentUser';
+import { tokenOf } from '../plugins/auth';
+import { writeLog } from '../log/writeLog';
+
+const loginBody = {
+  type: 'object',
+  required: ['account', 'password'],
+  properties: {
+    account: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+} as const;
+
+interface UserRow {
+  id: string;
+  account: string;
+  real_name: string;
+  password_hash: string;
+  enabled_mark: number;
+  organize_id: string;
+  department_id: string | null;
+  is_administrator: boolean;
+  last_login_time: string | null;
+  last_login_ip: string | null;
+  last_login_ip_name: string | null;
+}
+
+/** Checks account and md5 password with the per-account and per-IP limits; throws on failure. */
+export async function authenticate(app: FastifyInstance, req: FastifyRequest, account: string, password: string): Promise<UserRow> {
+  // Sub-accounts are written mobile@account (spec §2.5): the account is the part after '@'.
+  const acct = account.includes('@') ? account.slice(account.lastIndexOf('@') + 1) : account;
+  const keys = [`acct:${acct.toLowerCase()}`, `ip:${req.ip}`];
+  const wait = await lockedFor(app.database, keys);
+  if (wait > 0) throw new ApiError(Code.TooMany, Msg.tooManyAttempts(wait));
+  const rows = await app.database.query<UserRow>('SELECT * FROM users WHERE lower(account) = lower($1)', [acct]);
+  const user = rows[0];
+  const good = user && isMd5Hex(password) && (await verifyPassword(password, user.password_hash));
+  if (!good) {
+    await recordFailure(app.database, keys[0], 'account');
+    await recordFailure(app.database, keys[1], 'ip');
+    await writeLog(app, req, { category: 1, userId: user?.id ?? null, userName: acct, abstracts: '登录失败' });
+    throw new ApiError(Code.BadRequest, Msg.badCredentials);
+  }
+  if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, Msg.accountDisabled);
+  await clearFailures(app.database, keys[0]);
+  return user;
+}
+
+export default async function authRoutes(app: FastifyInstance, opts: { singleLogin: boolean }) {
+  app.post(
+    '/api/Common/Login/Login',
+    { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'public' } },
+    async (req) => {
+      const { account, password } = req.body as { account: string; password: string };
+      const user = await authenticate(app, req, account, password);
+      const sessionUser = {
+        id: user.id,
+        account: user.account,
+        realName: user.real_name,
+        organizeId: user.organize_id,
+        departmentId: user.department_id,
+        isAdministrator: user.is_administrator,
+        enabledMark: Number(user.enabled_mark),
+      };
+      const access = await app.access.forUser(sessionUser);
+      const { menuList } = await loadMenus(app, access);
+      if (menuList.length === 0) throw new ApiError(Code.BadRequest, Msg.noMenu);
+      const ip = req.ip;
+      const place = ipPlace(ip);
+      const { token, sessionId } = await app.sessions.create(user.id, { ip, ipName: place, userAgent: String(req.headers['user-agent'] ?? '') });
+      if (opts.singleLogin) {
+        await app.sessions.end({ userId: user.id, exceptSessionId: sessionId }, 'displaced');
+        app.events?.emit('sessionsEnded', { userId: user.id, exceptSessionId: sessionId });
+      }
+      // The previous login becomes "prev" so the client can show the last-login notice.
+      await app.database.query(
+        `UPDATE users SET prev_login_time = last_login_time, prev_login_ip = last_login_ip, prev_login_ip_name = last_login_ip_name,
+                last_login_time = now(), last_login_ip = $2, last_login_ip_name = $3, login_count = login_count + 1
+          WHERE id = $1`,
+        [user.id, ip, place],
+      );
+      await writeLog(app, req, { category: 1, userId: user.id, userName: `${user.real_name}/${user.account}`, abstracts: '登录成功' });
+      return ok({ token, theme: null });
+    },
+  );
+
+  app.get('/api/Common/Login/CurrentUser', { schema: { tags: ['Session'] }, config: { access: 'login' } }, async (req) => {
+    return ok(await currentUser(app, req.userAccess));
+  });
+
+  app.get('/api/Common/Login/Logout', { schema: { tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+    // Logging out with a dead token still succeeds: the client is clearing its state either way.
+    const check = await app.sessions.check(tokenOf(req));
+    if (check.ok) {
+      await app.sessions.end({ sessionId: check.session.id }, 'logout');
+      await writeLog(app, req, { category: 1, userId: check.session.userId, userName: check.session.user.account, abstracts: '退出登录' });
+    }
+    return ok(null, '退出成功');
+  });
+
+  app.post(
+    '/api/Common/Login/LockScreen',
+    { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'login' } },
+    async (req) => {
+      const { account, password } = req.body as { account: string; password: string };
+      if (account.toLowerCase() !== req.user.account.toLowerCase()) throw new ApiError(Code.BadRequest, Msg.badCredentials);
+      await authenticate(app, req, account, password);
+      return ok(null, '解锁成功');
+    },
+  );
+}

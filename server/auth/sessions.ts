@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import type { Database } from '../db/client';
+import { Code, Msg } from '../../contract/errors';
+
+export interface SessionUser {
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string;
+  departmentId: string | null;
+  isAdministrator: boolean;
+  enabledMark: number;
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: number;
+  endedReason: string | null;
+  lastActiveAt: number;
+  user: SessionUser;
+}
+
+export type SessionCheck = { ok: true; session: Session } | { ok: false; code: number; msg: string };
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Sessions live in the database (so logout and forced offline hold across instances); a short
+ * in-process cache keeps the hot path off the database. Changes made in this process evict at once;
+ * another instance sees them within CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+const TOUCH_MS = 60_000;
+
+export class Sessions {
+  private cache = new Map<string, { at: number; session: Session | null }>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async create(userId: string, meta: { ip: string; ipName: string; userAgent: string }) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const rows = await this.database.query<{ id: string }>(
+      `INSERT INTO user_session (token_hash, user_id, expires_at, ip, ip_address_name, user_agent)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6) RETURNING id`,
+      [hashToken(token), userId, this.ttlSeconds, meta.ip, meta.ipName, meta.userAgent.slice(0, 300)],
+    );
+    return { token, sessionId: rows[0].id };
+  }
+
+  async check(token: string | undefined): Promise<SessionCheck> {
+    if (!token || token.length < 20 || token.length > 200) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
+    const key = hashToken(token);
+    const now = Date.now();
+    let hit = this.cache.get(key);
+    if (!hit || now - hit.at > CACHE_MS) {
+      hit = { at: now, session: await this.load(key) };
+      this.cache.set(key, hit);
+      if (this.cache.size > 50_000) this.cache.clear();
+    }
+    const s = hit.session;
+    if (!s) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
+    if (s.endedReason === 'forced' || s.endedReason === 'displaced') {
+      return { ok: false, code: Code.SessionDisplaced, msg: Msg.sessionDisplaced };
+    }
+    if (s.endedReason) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
+    if (s.expiresAt <= now) return { ok: false, code: Code.SessionExpired, msg: Msg.sessionExpired };
+    if (s.user.enabledMark !== 1) return { ok: false, code: Code.SessionDisplaced, msg: Msg.accountDisabled };
+    if (now - s.lastActiveAt > TOUCH_MS) {
+      s.lastActiveAt = now;
+      this.database.query('UPDATE user_session SET last_active_at = now() WHERE id = $1', [s.id]).catch(() => {});
+    }
+    return { ok: true, session: s };
+  }
+
+  private async load(tokenHash: string): Promise<Session | null> {
+    const rows = await this.database.query<Record<string, unknown>>(
+      `SELECT s.id, s.user_id, s.expires_at, s.ended_reason, s.last_active_at,
+              u.account, u.real_name, u.organize_id, u.department_id, u.is_administrator, u.enabled_mark
+         FROM user_session s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+      [tokenHash],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id as string,
+      userId: r.user_id as string,
+      expiresAt: new Date(r.expires_at as string).getTime(),
+      endedReason: (r.ended_reason as string) ?? null,
+      lastActiveAt: new Date(r.last_active_at as string).getTime(),
+      user: {
+        id: r.user_id as string,
+        account: r.account as string,
+        realName: r.real_name as string,
+        organizeId: r.organize_id as string,
+        departmentId: (r.department_id as string) ?? null,
+        isAdministrator: r.is_administrator as boolean,
+        enabledMark: Number(r.enabled_mark),
+      },
+    };
+  }
+
+  /** Ends sessions; `reason` logout answers 602 afterwards, forced and displaced answer 601. */
+  async end(where: { sessionId?: string; userId?: string; exceptSessionId?: string }, reason: 'logout' | 'forced' | 'displaced') {
+    const conds: string[] = ['ended_at IS NULL'];
+    const params: unknown[] = [reason];
+    if (where.sessionId) conds.push(`id = $${params.push(where.sessionId)}`);
+    if (where.userId) conds.push(`user_id = $${params.push(where.userId)}`);
+    if (where.exceptSessionId) conds.push(`id <> $${params.push(where.exceptSessionId)}`);
+    const rows = await this.database.query<{ id: string; user_id: string }>(
+      `UPDATE user_session SET ended_at = now(), ended_reason = $1 WHERE ${conds.join(' AND ')} RETURNING id, user_id`,
+      params,
+    );
+    this.evict(rows.map((r) => r.id));
+    return rows;
+  }
+
+  /** Drops cached sessions (by session id) or, with no ids, every cached session of these users. */
+  evict(sessionIds: string[], userIds: string[] = []) {
+    const ids = new Set(sessionIds);
+    const users = new Set(userIds);
+    for (const [k, v] of this.cache) {
+      if (v.session && (ids.has(v.session.id) || users.has(v.session.userId))) this.cache.delete(k);
+    }
+  }
+}

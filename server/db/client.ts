@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw rows for hand-written SQL that drizzle's builder does not express well. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements in one go, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // count(*) and bigint come back as strings from pg; the SQL casts to int where it counts.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async query(text, params) {
+      const res = await pool.query(text, params as unknown[]);
+      return res.rows;
+    },
+    async exec(text) {
+      await pool.query(text);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dbDir = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(path.join(dataDir, 'pgdata.lock'));
+  const client = await PGlite.create(dbDir);
+  const db = drizzle(client) as unknown as Db;
+  let maintenance: NodeJS.Timeout | null = setInterval(() => {
+    // PGlite runs without autovacuum or background checkpoints (stack-notes).
+    client.exec('CHECKPOINT').catch(() => {});
+  }, 10 * 60_000);
+  maintenance.unref();
+  return {
+    db,
+    kind: 'pglite',
+    async query(text, params) {
+      const res = await client.query(text, params as unknown[]);
+      return res.rows as never[];
+    },
+    async exec(text) {
+      await client.exec(text);
+    },
+    async close() {
+      if (maintenance) clearInterval(maintenance);
+      maintenance = null;
+      try {
+        await client.exec('CHECKPOINT');
+      } catch {
+        /* closing anyway */
+      }
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** PGlite has no lock on its data directory; two processes would corrupt it. */
+function takeLock(file: string): () => void {
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The data directory is in use by process ${pid} (${file}). Stop it or set DATA_DIR.`);
+    }
+    fs.writeFileSync(file, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Applies server/db/migrations/*.sql in name order, once each. */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.query(
+    'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set((await database.query<{ name: string }>('SELECT name FROM _migrations')).map((r) => r.name));
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const text = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    try {
+      await database.exec(`BEGIN;\n${text}\n;INSERT INTO _migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
+    } catch (err) {
+      await database.exec('ROLLBACK').catch(() => {});
+      throw new Error(`Migration ${file} failed: ${(err as Error).message}`);
+    }
+    applied.push(file);
+  }
+  return applied;
+}

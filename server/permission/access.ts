@@ -1,0 +1,178 @@
+import type { Database } from '../db/client';
+import type { DataScopeValue } from '../../contract/api';
+import type { Grants, ModuleItemRow, ModuleRow } from './menuTree';
+import type { SessionUser } from '../auth/sessions';
+
+export interface SchemeRow extends ModuleItemRow {
+  scope: DataScopeValue;
+  conditionJson: string;
+}
+
+interface Catalogue {
+  modules: ModuleRow[];
+  byCode: Map<string, ModuleRow & { useDataPermission: number }>;
+  buttons: ModuleItemRow[];
+  columns: ModuleItemRow[];
+  forms: ModuleItemRow[];
+  resources: SchemeRow[];
+}
+
+export interface Access {
+  user: SessionUser;
+  grants: Grants;
+  catalogue: Catalogue;
+  /** Role ids and position ids the user holds (enabled roles only). */
+  roleIds: string[];
+  positionIds: string[];
+}
+
+/**
+ * What a user may do, computed from role, position and user grants. The module catalogue and each
+ * user's grants are cached in-process; any write to menus, grants or relations calls `invalidate()`.
+ * A TTL bounds staleness when several instances share one database.
+ */
+const TTL_MS = 30_000;
+
+export class AccessService {
+  private version = 0;
+  private catalogue: { version: number; at: number; value: Catalogue } | null = null;
+  private perUser = new Map<string, { version: number; at: number; value: Omit<Access, 'user' | 'catalogue'> }>();
+
+  constructor(private readonly database: Database) {}
+
+  invalidate() {
+    this.version++;
+  }
+
+  async forUser(user: SessionUser): Promise<Access> {
+    const catalogue = await this.getCatalogue();
+    const now = Date.now();
+    let hit = this.perUser.get(user.id);
+    if (!hit || hit.version !== this.version || now - hit.at > TTL_MS) {
+      hit = { version: this.version, at: now, value: await this.loadGrants(user) };
+      this.perUser.set(user.id, hit);
+      if (this.perUser.size > 20_000) this.perUser.clear();
+    }
+    return { user, catalogue, ...hit.value };
+  }
+
+  async getCatalogue(): Promise<Catalogue> {
+    const now = Date.now();
+    if (this.catalogue && this.catalogue.version === this.version && now - this.catalogue.at < TTL_MS) return this.catalogue.value;
+    const q = this.database.query.bind(this.database);
+    const [modules, buttons, columns, forms, resources] = await Promise.all([
+      q<Record<string, unknown>>(
+        `SELECT id, parent_id, type, en_code, full_name, icon, url_address, link_target, property_json,
+                sort_code, enabled_mark, is_hidden, use_data_permission FROM module`,
+      ),
+      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name FROM module_button ORDER BY sort_code, en_code'),
+      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name FROM module_column ORDER BY sort_code, en_code'),
+      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name FROM module_form ORDER BY sort_code, en_code'),
+      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name, scope, condition_json FROM module_data_scheme ORDER BY sort_code, en_code'),
+    ]);
+    const item = (r: Record<string, unknown>): ModuleItemRow => ({
+      id: r.id as string,
+      moduleId: r.module_id as string,
+      enCode: r.en_code as string,
+      fullName: r.full_name as string,
+    });
+    const mods = modules.map((r) => ({
+      id: r.id as string,
+      parentId: r.parent_id as string,
+      type: Number(r.type),
+      enCode: r.en_code as string,
+      fullName: r.full_name as string,
+      icon: r.icon as string,
+      urlAddress: r.url_address as string,
+      linkTarget: r.link_target as string,
+      propertyJson: r.property_json as string,
+      sortCode: Number(r.sort_code),
+      enabledMark: Number(r.enabled_mark),
+      isHidden: Number(r.is_hidden),
+      useDataPermission: Number(r.use_data_permission),
+    }));
+    const value: Catalogue = {
+      modules: mods,
+      byCode: new Map(mods.map((m) => [m.enCode, m])),
+      buttons: buttons.map(item),
+      columns: columns.map(item),
+      forms: forms.map(item),
+      resources: resources.map((r) => ({ ...item(r), scope: r.scope as DataScopeValue, conditionJson: r.condition_json as string })),
+    };
+    this.catalogue = { version: this.version, at: now, value };
+    return value;
+  }
+
+  private async loadGrants(user: SessionUser): Promise<Omit<Access, 'user' | 'catalogue'>> {
+    const rel = await this.database.query<{ object_type: string; object_id: string }>(
+      `SELECT r.object_type, r.object_id FROM user_relation r
+         LEFT JOIN role ro ON r.object_type = 'Role' AND ro.id = r.object_id
+         LEFT JOIN position p ON r.object_type = 'Position' AND p.id = r.object_id
+        WHERE r.user_id = $1 AND (ro.enabled_mark = 1 OR p.enabled_mark = 1)`,
+      [user.id],
+    );
+    const roleIds = rel.filter((r) => r.object_type === 'Role').map((r) => r.object_id);
+    const positionIds = rel.filter((r) => r.object_type === 'Position').map((r) => r.object_id);
+    const grants: Grants = {
+      all: user.isAdministrator,
+      modules: new Set(),
+      buttons: new Set(),
+      columns: new Set(),
+      forms: new Set(),
+      resources: new Set(),
+    };
+    if (!user.isAdministrator) {
+      const rows = await this.database.query<{ item_type: string; item_id: string }>(
+        `SELECT item_type, item_id FROM authorize
+          WHERE (object_type = 'User' AND object_id = $1)
+             OR (object_type = 'Role' AND object_id = ANY($2::text[]))
+             OR (object_type = 'Position' AND object_id = ANY($3::text[]))`,
+        [user.id, roleIds, positionIds],
+      );
+      const sets: Record<string, Set<string>> = {
+        module: grants.modules,
+        button: grants.buttons,
+        column: grants.columns,
+        form: grants.forms,
+        resource: grants.resources,
+      };
+      for (const r of rows) sets[r.item_type]?.add(r.item_id);
+    }
+    return { grants, roleIds, positionIds };
+  }
+}
+
+/** Whether the user holds the menu (by enCode) and, if given, the button code within it. */
+export function canUse(access: Access, menu: string, button?: string): boolean {
+  const m = access.catalogue.byCode.get(menu);
+  if (!m || m.enabledMark !== 1) return false;
+  if (access.grants.all) return true;
+  if (!access.grants.modules.has(m.id)) return false;
+  if (!button) return true;
+  return access.catalogue.buttons.some((b) => b.moduleId === m.id && b.enCode === button && access.grants.buttons.has(b.id));
+}
+
+/**
+ * Column codes of a menu the user may NOT see: columns registered for the menu and not granted.
+ * Fields that are not registered columns (ids, foreign keys the forms need) are never withheld.
+ */
+export function deniedColumns(access: Access, menu: string): Set<string> {
+  const m = access.catalogue.byCode.get(menu);
+  if (!m || access.grants.all) return new Set();
+  return new Set(
+    access.catalogue.columns.filter((c) => c.moduleId === m.id && !access.grants.columns.has(c.id)).map((c) => c.enCode),
+  );
+}
+
+/**
+ * The data scopes the user holds for a menu. `null` means unrestricted (no data permission on the
+ * menu, or a super administrator); an empty list means the user may see no rows.
+ */
+export function dataScopes(access: Access, menu: string): SchemeRow[] | null {
+  if (access.grants.all) return null;
+  const m = access.catalogue.byCode.get(menu);
+  if (!m || m.useDataPermission !== 1) return null;
+  const schemes = access.catalogue.resources.filter((r) => r.moduleId === m.id && access.grants.resources.has(r.id));
+  if (schemes.some((s) => s.scope === 'all')) return null;
+  return schemes;
+}

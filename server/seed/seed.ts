@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+import { generatePassword, hashPassword, md5, verifyPassword } from '../auth/password';
+import { seedIdentity } from './identity';
+import { seeders } from './seeders';
+
+export interface SeedOutcome {
+  seeded: boolean;
+  adminPassword: string | null;
+  passwordFile: string;
+}
+
+/**
+ * First start: seeds the admin (and the demo district unless SEED_DEMO=false) with a generated
+ * admin password written to DATA_DIR. Later starts only re-apply ADMIN_PASSWORD when it is set.
+ */
+export async function seedIfEmpty(database: Database, config: Config): Promise<SeedOutcome> {
+  const passwordFile = path.join(config.dataDir, 'admin-password.txt');
+  const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if (Number(rows[0].n) > 0) {
+    if (config.adminPassword) {
+      const admin = await database.query<{ id: string; password_hash: string }>(`SELECT id, password_hash FROM users WHERE account = 'admin'`);
+      if (admin[0] && !(await verifyPassword(md5(config.adminPassword), admin[0].password_hash))) {
+        await database.query('UPDATE users SET password_hash = $2 WHERE id = $1', [admin[0].id, await hashPassword(md5(config.adminPassword))]);
+      }
+    }
+    const known = config.adminPassword ?? (fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : null);
+    return { seeded: false, adminPassword: known, passwordFile };
+  }
+  const adminPassword = config.adminPassword ?? generatePassword();
+  const demoPassword = config.demoPassword ?? adminPassword;
+  const identity = await seedIdentity(database, { adminPassword, demoPassword, demo: config.seedDemo });
+  for (const s of seeders) await s.run({ db: database, demo: config.seedDemo, identity });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!config.adminPassword) fs.writeFileSync(passwordFile, adminPassword + '\n', { mode: 0o600 });
+  return { seeded: true, adminPassword, passwordFile };
+}

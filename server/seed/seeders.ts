@@ -1,0 +1,14 @@
+import type { Database } from '../db/client';
+import type { SeedResult } from './identity';
+
+export interface SeedContext {
+  db: Database;
+  demo: boolean;
+  identity: SeedResult;
+}
+
+/**
+ * Area seeders run after identity, in this order, on the first start only. Each area adds its own
+ * entry here (dictionaries, bill rules, provinces, notices, generated pages…).
+ */
+export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [];

@@ -1,0 +1,280 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
+import { dataScopes, deniedColumns } from '../permission/access';
+import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
+import { recordInScope } from '../permission/recordScope';
+import { scopeUser } from '../permission/scopeUser';
+import { hashPassword, md5 } from '../auth/password';
+import { checkUserInput, quickQuery, userInputSchema, type UserInput } from './userInput';
+
+export const USER_MENU = 'permission.user';
+
+/** Sortable fields: request names to SQL expressions. Nothing else reaches ORDER BY. */
+const SORTS: Record<string, string> = {
+  account: 'u.account',
+  realName: 'u.real_name',
+  gender: 'u.gender',
+  mobile: 'u.mobile',
+  organizeName: 'o.full_name',
+  enabledMark: 'u.enabled_mark',
+  sortCode: 'u.sort_code',
+  creatorTime: 'u.created_at',
+  lastLoginTime: 'u.last_login_time',
+};
+
+const USER_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.mobile, u.email, u.birthday, u.organize_id, u.department_id,
+  u.head_icon, u.description, u.sort_code, u.enabled_mark, u.is_administrator, u.created_at, u.last_login_time,
+  o.full_name AS organize_name, d.full_name AS department_name,
+  (SELECT coalesce(json_agg(r.object_id), '[]') FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_ids,
+  (SELECT coalesce(json_agg(r.object_id), '[]') FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_ids,
+  (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
+  (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
+
+const FROM = 'FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id';
+
+const json = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : ((v as string[]) ?? []));
+
+export function userRow(r: Record<string, unknown>) {
+  return {
+    id: r.id as string,
+    account: r.account as string,
+    realName: r.real_name as string,
+    quickQuery: r.quick_query as string,
+    gender: Number(r.gender),
+    mobile: (r.mobile as string) ?? '',
+    email: (r.email as string) ?? '',
+    birthday: r.birthday ? new Date(r.birthday as string).getTime() : null,
+    organizeId: r.organize_id as string,
+    organizeName: r.organize_name as string,
+    departmentId: (r.department_id as string) ?? null,
+    departmentName: (r.department_name as string) ?? '',
+    roleIds: json(r.role_ids),
+    roleName: (r.role_name as string) ?? '',
+    positionIds: json(r.position_ids),
+    positionName: (r.position_name as string) ?? '',
+    headIcon: r.head_icon as string,
+    description: (r.description as string) ?? '',
+    sortCode: Number(r.sort_code),
+    enabledMark: Number(r.enabled_mark),
+    isAdministrator: r.is_administrator as boolean,
+    creatorTime: new Date(r.created_at as string).getTime(),
+    lastLoginTime: r.last_login_time ? new Date(r.last_login_time as string).getTime() : null,
+  };
+}
+export type UserRow = ReturnType<typeof userRow>;
+
+/** Drops fields whose column is not granted (the client strips them too; the server must not send them). */
+export function stripColumns<T extends Record<string, unknown>>(row: T, denied: Set<string>): T {
+  if (denied.size === 0) return row;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) if (!denied.has(k)) out[k] = v;
+  return out as T;
+}
+
+/** The WHERE parts that apply the caller's data permission to `users u`. */
+export async function userScope(req: FastifyRequest, params: unknown[]): Promise<string | null> {
+  return dataScopeCondition(dataScopes(req.userAccess, req.menuCode ?? USER_MENU), await scopeUser(req), {
+    organize: 'u.organize_id',
+    department: 'u.department_id',
+    own: ['u.id', 'u.creator_user_id'],
+  }, params);
+}
+
+export async function findUser(req: FastifyRequest, id: string): Promise<UserRow> {
+  const params: unknown[] = [id];
+  const scope = await userScope(req, params);
+  const rows = await req.server.database.query<Record<string, unknown>>(
+    `SELECT ${USER_COLUMNS} ${FROM} WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`,
+    params,
+  );
+  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  return userRow(rows[0]);
+}
+
+/** Organisation/department consistency and data permission for the target of a create or update. */
+async function checkPlacement(req: FastifyRequest, input: UserInput) {
+  const db = req.server.database;
+  const orgs = await db.query<{ id: string; category: string; parent_id: string; tree_path: string }>(
+    'SELECT id, category, parent_id, tree_path FROM organize WHERE id = ANY($1::text[])',
+    [[input.organizeId, input.departmentId].filter(Boolean)],
+  );
+  const org = orgs.find((o) => o.id === input.organizeId);
+  if (!org || org.category !== 'company') throw new ApiError(Code.BadRequest, '所属组织不存在', [{ field: 'organizeId', message: '所属组织不存在' }]);
+  if (input.departmentId) {
+    const dept = orgs.find((o) => o.id === input.departmentId);
+    if (!dept || dept.category !== 'department' || !dept.tree_path.startsWith(org.tree_path)) {
+      throw new ApiError(Code.BadRequest, '所属部门不属于该组织', [{ field: 'departmentId', message: '所属部门不属于该组织' }]);
+    }
+  }
+  const schemes = dataScopes(req.userAccess, req.menuCode ?? USER_MENU);
+  const inScope = recordInScope(schemes, await scopeUser(req), {
+    organizeId: org.id,
+    organizeTreePath: org.tree_path,
+    departmentId: input.departmentId ?? null,
+    ownerIds: [req.user.id],
+  });
+  if (!inScope) throw new ApiError(Code.Forbidden, '无权在该组织下维护用户');
+  const ids = [...(input.roleIds ?? []), ...(input.positionIds ?? [])];
+  if (ids.length) {
+    const found = await db.query<{ id: string }>(
+      'SELECT id FROM role WHERE id = ANY($1::text[]) UNION SELECT id FROM position WHERE id = ANY($1::text[])',
+      [ids],
+    );
+    if (found.length !== new Set(ids).size) throw new ApiError(Code.BadRequest, '角色或岗位不存在');
+  }
+}
+
+async function saveRelations(req: FastifyRequest, userId: string, input: UserInput) {
+  const db = req.server.database;
+  if (input.roleIds) {
+    await db.query(`DELETE FROM user_relation WHERE user_id = $1 AND object_type = 'Role'`, [userId]);
+    for (const [i, id] of input.roleIds.entries()) {
+      await db.query(`INSERT INTO user_relation (user_id, object_type, object_id, sort_code) VALUES ($1, 'Role', $2, $3) ON CONFLICT DO NOTHING`, [userId, id, i]);
+    }
+  }
+  if (input.positionIds) {
+    await db.query(`DELETE FROM user_relation WHERE user_id = $1 AND object_type = 'Position'`, [userId]);
+    for (const [i, id] of input.positionIds.entries()) {
+      await db.query(`INSERT INTO user_relation (user_id, object_type, object_id, sort_code) VALUES ($1, 'Position', $2, $3) ON CONFLICT DO NOTHING`, [userId, id, i]);
+    }
+  }
+  req.server.access.invalidate();
+}
+
+function failFields(errors: { field: string; message: string }[]): never {
+  throw new ApiError(Code.BadRequest, errors.map((e) => e.message).join('；'), errors);
+}
+
+export default async function userRoutes(app: FastifyInstance) {
+  const db = app.database;
+
+  app.get(
+    '/api/Permission/Users',
+    {
+      schema: {
+        tags: ['Users'],
+        querystring: {
+          ...listQuerySchema,
+          properties: { ...listQuerySchema.properties, organizeId: { type: 'string', maxLength: 64 }, enabledMark: { type: 'integer', enum: [0, 1] } },
+        },
+      },
+      config: { access: { menu: USER_MENU } },
+    },
+    async (req) => {
+      const q = req.query as { keyword?: string; sidx?: string; sort?: string; organizeId?: string; enabledMark?: number };
+      const { currentPage, pageSize, offset } = paging(q as never);
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (q.keyword) {
+        const p = params.push(`%${escapeLike(q.keyword)}%`);
+        where.push(`(u.account ILIKE $${p} OR u.real_name ILIKE $${p} OR u.mobile ILIKE $${p} OR u.quick_query ILIKE $${p})`);
+      }
+      if (q.organizeId) {
+        // A tree node filters to itself and everything below it.
+        where.push(`u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.push(q.organizeId)}) || '%')
+          OR u.department_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.length}) || '%')`);
+        where[where.length - 1] = `(${where[where.length - 1]})`;
+      }
+      if (q.enabledMark !== undefined) where.push(`u.enabled_mark = $${params.push(q.enabledMark)}`);
+      const scope = await userScope(req, params);
+      if (scope) where.push(scope);
+      let order = 'u.sort_code ASC, u.created_at DESC, u.id';
+      if (q.sidx) {
+        const col = SORTS[q.sidx];
+        if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
+        order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
+      }
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const [rows, count] = await Promise.all([
+        db.query<Record<string, unknown>>(
+          `SELECT ${USER_COLUMNS} ${FROM} ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+          params,
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} ${whereSql}`, params),
+      ]);
+      const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
+      return page(rows.map((r) => stripColumns(userRow(r), denied)), currentPage, pageSize, Number(count[0].total));
+    },
+  );
+
+  app.get(
+    '/api/Permission/Users/:id',
+    { schema: { tags: ['Users'], params: idParams }, config: { access: { menu: USER_MENU } } },
+    async (req) => {
+      const user = await findUser(req, (req.params as { id: string }).id);
+      return ok(stripColumns(user, deniedColumns(req.userAccess, req.menuCode ?? USER_MENU)));
+    },
+  );
+
+  app.post(
+    '/api/Permission/Users',
+    { schema: { tags: ['Users'], body: userInputSchema }, config: { access: { menu: USER_MENU, button: 'btn_add' } } },
+    async (req) => {
+      const input = req.body as UserInput;
+      const errors = checkUserInput(input, { requirePassword: true });
+      if (errors.length) failFields(errors);
+      await checkPlacement(req, input);
+      const exists = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1)', [input.account]);
+      if (exists.length) failFields([{ field: 'account', message: Msg.accountExists }]);
+      const hash = await hashPassword(md5(input.password!));
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, birthday, organize_id, department_id, head_icon,
+            description, sort_code, enabled_mark, password_hash, creator_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+        [
+          input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
+          input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? '',
+          input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, hash, req.user.id,
+        ],
+      );
+      await saveRelations(req, rows[0].id, input);
+      return ok({ id: rows[0].id }, Msg.createSuccess);
+    },
+  );
+
+  app.put(
+    '/api/Permission/Users/:id',
+    { schema: { tags: ['Users'], params: idParams, body: userInputSchema }, config: { access: { menu: USER_MENU, button: 'btn_edit' } } },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      const input = req.body as UserInput;
+      await findUser(req, id);
+      const errors = checkUserInput({ ...input, password: undefined }, { requirePassword: false });
+      if (errors.length) failFields(errors);
+      await checkPlacement(req, input);
+      const clash = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1) AND id <> $2', [input.account, id]);
+      if (clash.length) failFields([{ field: 'account', message: Msg.accountExists }]);
+      await db.query(
+        `UPDATE users SET account = $2, real_name = $3, quick_query = $4, gender = $5, mobile = $6, email = $7, birthday = $8,
+            organize_id = $9, department_id = $10, head_icon = coalesce($11, head_icon), description = $12, sort_code = $13,
+            enabled_mark = $14, updated_at = now() WHERE id = $1`,
+        [
+          id, input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
+          input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? null,
+          input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1,
+        ],
+      );
+      await saveRelations(req, id, input);
+      app.sessions.evict([], [id]);
+      return ok(null, Msg.updateSuccess);
+    },
+  );
+
+  app.delete(
+    '/api/Permission/Users/:id',
+    { schema: { tags: ['Users'], params: idParams }, config: { access: { menu: USER_MENU, button: 'btn_remove' } } },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      const user = await findUser(req, id);
+      if (user.isAdministrator) throw new ApiError(Code.BadRequest, '超级管理员不能删除');
+      if (id === req.user.id) throw new ApiError(Code.BadRequest, '不能删除自己');
+      await db.query('DELETE FROM users WHERE id = $1', [id]);
+      app.sessions.evict([], [id]);
+      app.access.invalidate();
+      return ok(null, Msg.deleteSuccess);
+    },
+  );
+}
