@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,

@@ -15,7 +15,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   installErrorHandler(app);
   const { default: swagger } = await import('@fastify/swagger');

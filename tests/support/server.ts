@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config';
+import { migrate, openDatabase, type Database } from '../../server/db/client';
+import { buildApp } from '../../server/app';
+import { TEMPLATE_DIR, TEST_PASSWORD, TMP_ROOT } from './constants';
+
+export { TEST_PASSWORD };
+
+export interface Reply<T = any> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in (password md5-hashed as the client does) and returns a client bound to the token. */
+  login(account: string, password?: string): Promise<Client>;
+  anonymous: Client;
+  close(): Promise<void>;
+}
+
+export interface Client {
+  token: string | null;
+  get<T = any>(url: string, query?: Record<string, unknown>): Promise<Reply<T>>;
+  post<T = any>(url: string, body?: unknown): Promise<Reply<T>>;
+  put<T = any>(url: string, body?: unknown): Promise<Reply<T>>;
+  delete<T = any>(url: string, body?: unknown): Promise<Reply<T>>;
+  raw(url: string, init?: RequestInit): Promise<Response>;
+}
+
+export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+
+/**
+ * A real server (real HTTP on 127.0.0.1, real PGlite on disk) on a copy of the seeded template.
+ * `env` overrides configuration, e.g. { SINGLE_LOGIN: 'true' }.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = path.join(TMP_ROOT, `api-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  const config: Config = {
+    ...loadConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_PASSWORD, DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'silent' }),
+    distDir: path.join(dataDir, 'no-dist'),
+  };
+  const database = await openDatabase(config);
+  await migrate(database);
+  const app = await buildApp(config, database, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+
+  const client = (token: string | null): Client => {
+    const call = async (method: string, u: string, body?: unknown, query?: Record<string, unknown>) => {
+      const qs = query
+        ? '?' + new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString()
+        : '';
+      const res = await fetch(url + u + qs, {
+        method,
+        headers: {
+          ...(token ? { authorization: token } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      const text = await res.text();
+      let json: any;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = { code: res.status, msg: text, data: null };
+      }
+      return { status: res.status, code: json.code, msg: json.msg, data: json.data };
+    };
+    return {
+      token,
+      get: (u, q) => call('GET', u, undefined, q),
+      post: (u, b) => call('POST', u, b ?? {}),
+      put: (u, b) => call('PUT', u, b ?? {}),
+      delete: (u, b) => call('DELETE', u, b),
+      raw: (u, init) => fetch(url + u, { ...init, headers: { ...(token ? { authorization: token } : {}), ...(init?.headers ?? {}) } }),
+    };
+  };
+
+  const anonymous = client(null);
+  return {
+    url,
+    app,
+    database,
+    config,
+    anonymous,
+    async login(account, password = TEST_PASSWORD) {
+      const r = await anonymous.post('/api/Common/Login/Login', { account, password: md5(password) });
+      if (r.code !== 200) throw new Error(`login ${account} failed: ${r.code} ${r.msg}`);
+      return client(r.data.token);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
