@@ -29,6 +29,9 @@ export const widgets = {
   positionPicker: { load: () => import('./PositionPicker/PositionPicker'), use: ['field'], label: '岗位选择' },
   userPicker: { load: () => import('./UserPicker/UserPicker'), use: ['field'], label: '用户选择' },
   dictionaryPicker: { load: () => import('./DictionaryPicker/DictionaryPicker'), use: ['field'], label: '数据字典' },
+  approverDialog: { load: () => import('./ApproverDialog/ApproverDialog'), use: ['field'], label: '审批人' },
+  fileUpload: { load: () => import('./FileUpload/FileUpload'), use: ['field'], label: '文件上传' },
+  imageUpload: { load: () => import('./ImageUpload/ImageUpload'), use: ['field'], label: '图片上传' },
 } satisfies Record<string, WidgetEntry>;
 
 export type WidgetName = keyof typeof widgets;
