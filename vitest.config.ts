@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts', 'tests/e2e/support/buildOnce.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,

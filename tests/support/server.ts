@@ -42,12 +42,12 @@ export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex
  * A real server (real HTTP on 127.0.0.1, real PGlite on disk) on a copy of the seeded template.
  * `env` overrides configuration, e.g. { SINGLE_LOGIN: 'true' }.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { serveDist?: boolean } = {}): Promise<TestServer> {
   const dataDir = path.join(TMP_ROOT, `api-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   const config: Config = {
     ...loadConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_PASSWORD, DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'silent' }),
-    distDir: path.join(dataDir, 'no-dist'),
+    distDir: opts.serveDist ? path.resolve('dist') : path.join(dataDir, 'no-dist'),
   };
   const database = await openDatabase(config);
   await migrate(database);
