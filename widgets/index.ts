@@ -32,6 +32,13 @@ export const widgets = {
   approverDialog: { load: () => import('./ApproverDialog/ApproverDialog'), use: ['field'], label: '审批人' },
   fileUpload: { load: () => import('./FileUpload/FileUpload'), use: ['field'], label: '文件上传' },
   imageUpload: { load: () => import('./ImageUpload/ImageUpload'), use: ['field'], label: '图片上传' },
+  subTable: { load: () => import('./SubTable/SubTable'), use: ['field'], label: '设计子表' },
+  billRulePicker: { load: () => import('./BillRulePicker/BillRulePicker'), use: ['field'], label: '单据规则' },
+  billNumber: { load: () => import('./BillNumber/BillNumber'), use: ['field'], label: '单据编号' },
+  relationFormPicker: { load: () => import('./RelationFormPicker/RelationFormPicker'), use: ['field'], label: '关联表单' },
+  relationFlowPicker: { load: () => import('./RelationFlowPicker/RelationFlowPicker'), use: ['field'], label: '关联流程' },
+  relationAttribute: { load: () => import('./RelationAttribute/RelationAttribute'), use: ['field'], label: '关联表单属性' },
+  calculateField: { load: () => import('./CalculateField/CalculateField'), use: ['field'], label: '计算公式' },
 } satisfies Record<string, WidgetEntry>;
 
 export type WidgetName = keyof typeof widgets;

@@ -52,7 +52,7 @@ export function createFakeServices(opts: FakeServicesOptions = {}): FakeServices
         pagination: { currentPage, pageSize, total: hits.length },
       };
     },
-    'GET ^/api/VisualDevelopment/Model/([^/]+)/([^/]+)$': (m) => {
+    'GET ^/api/VisualDevelopment/Model/([^/]+)/(?!List$)([^/]+)$': (m) => {
       const r = records.find((x) => x.id === m[2]);
       if (!r) throw new ServiceError(400, '记录不存在');
       return r;

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import RelationFormPicker from './RelationFormPicker';
+import { Stateful, withFakeServices } from '../core/storyKit';
+import { studentRecords } from '../core/seed';
+
+const meta = {
+  title: 'Widgets/Relation/RelationFormPicker',
+  component: RelationFormPicker,
+  args: { onChange: () => {}, options: { modelId: 'student', relationField: 'studentName', extraField: 'className' } },
+  render: (args) => (
+    <Stateful initial={args.value}>{(value, onChange) => <RelationFormPicker {...args} value={value} onChange={onChange} />}</Stateful>
+  ),
+} satisfies Meta<typeof RelationFormPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const many = studentRecords(20000);
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { value: 'stu-3' } };
+export const OutsideFirstPage: Story = { name: 'Filled (record beyond the first page)', args: { value: 'stu-110' } };
+export const Disabled: Story = { args: { value: 'stu-3', disabled: true } };
+export const Error: Story = { name: 'Error (model not found)', args: { rawErrors: ['不能为空'], options: { modelId: 'missing', relationField: 'x' } },
+  decorators: [withFakeServices({ routes: { 'GET ^/api/VisualDevelopment/Model/missing/List$': () => { throw new globalThis.Error('模型不存在'); } } })] };
+export const LargeData: Story = {
+  name: 'Large data (20,000 records, searched on the server)',
+  args: { value: 'stu-19999' },
+  decorators: [withFakeServices({ routes: {
+    'GET ^/api/VisualDevelopment/Model/student/List$': (_m, p) => {
+      const kw = String(p.keyword ?? '');
+      const hits = kw ? many.filter((r) => String(r.studentName).includes(kw) || String(r.studentNo).includes(kw)) : many;
+      return { list: hits.slice(0, 20), pagination: { currentPage: 1, pageSize: 20, total: hits.length } };
+    },
+    'GET ^/api/VisualDevelopment/Model/student/(stu-\\d+)$': (m) => many.find((r) => r.id === m[1]),
+  } })],
+};
