@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import databasePlugin from './plugins/database';
 import eventsPlugin from './plugins/events';
 import authPlugin from './plugins/auth';
+import readCachePlugin from './plugins/readCache';
 import { installErrorHandler } from './http/errors';
 import { registerAreas } from './areas';
 
@@ -31,6 +32,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(databasePlugin, { database });
   await app.register(eventsPlugin);
   await app.register(authPlugin, { sessionTtl: config.sessionTtl });
+  await app.register(readCachePlugin, { ttlMs: config.databaseUrl ? 3_000 : 60_000 });
   await registerAreas(app, config);
 
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {

@@ -46,10 +46,11 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dbDir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pgdata.lock'));
-  const client = await PGlite.create(dbDir);
+  const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
   const db = drizzle(client) as unknown as Db;
   let maintenance: NodeJS.Timeout | null = setInterval(() => {
     // PGlite runs without autovacuum or background checkpoints (stack-notes).

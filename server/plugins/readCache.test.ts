@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache, listKey } from './readCache';
+
+describe('ReadCache', () => {
+  it('answers a repeated key from memory until a write bumps the version', async () => {
+    const cache = new ReadCache(60_000);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.wrap('k', compute)).toBe(1);
+    expect(await cache.wrap('k', compute)).toBe(1);
+    cache.bump();
+    expect(await cache.wrap('k', compute)).toBe(2);
+  });
+
+  it('does not keep an answer computed across a write', async () => {
+    const cache = new ReadCache(60_000);
+    let calls = 0;
+    await cache.wrap('k', async () => {
+      cache.bump();
+      return ++calls;
+    });
+    expect(await cache.wrap('k', async () => ++calls)).toBe(2);
+  });
+
+  it('expires entries after the TTL', async () => {
+    const cache = new ReadCache(0);
+    let calls = 0;
+    await cache.wrap('k', async () => ++calls);
+    expect(await cache.wrap('k', async () => ++calls)).toBe(2);
+  });
+
+  it('keys ignore the n time stamp and parameter order', () => {
+    expect(listKey('u', '/r', { b: 2, a: 1, n: 123 })).toBe(listKey('u', '/r', { a: 1, b: 2, n: 999 }));
+    expect(listKey('u', '/r', { a: 1 })).not.toBe(listKey('v', '/r', { a: 1 }));
+  });
+});

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A small cache for list answers. PGlite runs every query on the event loop, so a repeated page
+ * (a screen refreshed, a picker reopened) should not reach the database again. Correctness comes
+ * from the version: ANY successful write through the API bumps it, discarding every entry; a TTL
+ * bounds staleness when several instances share one PostgreSQL (DATABASE_URL).
+ */
+export class ReadCache {
+  private version = 0;
+  private entries = new Map<string, { version: number; at: number; value: unknown }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  bump() {
+    this.version++;
+    this.entries.clear();
+  }
+
+  async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === this.version && now - hit.at < this.ttlMs) return hit.value as T;
+    const version = this.version;
+    const value = await compute();
+    // A write that landed while computing makes this answer possibly stale: don't keep it.
+    if (version === this.version) {
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { version, at: now, value });
+    }
+    return value;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { ttlMs: number }) => {
+    const cache = new ReadCache(opts.ttlMs);
+    app.decorate('readCache', cache);
+    app.addHook('onResponse', async (req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.url.startsWith('/api/')) cache.bump();
+    });
+  },
+  { name: 'readCache' },
+);
+
+/** A cache key for a list request: the caller, the route, and the query without the `n` time stamp. */
+export function listKey(userId: string, route: string, query: Record<string, unknown>): string {
+  const parts = Object.keys(query)
+    .filter((k) => k !== 'n')
+    .sort()
+    .map((k) => `${k}=${String(query[k])}`);
+  return `${userId}|${route}|${parts.join('&')}`;
+}
