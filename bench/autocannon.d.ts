@@ -8,6 +8,7 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      requests?: { path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
     }
     interface Histogram {
       average: number;

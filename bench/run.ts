@@ -74,6 +74,13 @@ async function main() {
     const list = await load(`${base}/api/Permission/Users?currentPage=1&pageSize=20`, { headers: { authorization: token } });
     results.userList = { ...list, users, ratio: +(list.rps / helloFig.rps).toFixed(3) };
     print(`GET /api/Permission/Users page 1 of ${users} users`, `${list.rps} req/s, p99 ${list.p99} ms, ratio to hello ${(list.rps / helloFig.rps).toFixed(2)}`);
+    const cold = await load(`${base}/api/Permission/Users`, {
+      headers: { authorization: token },
+      // A random page of 5,000 on every request: answers come from the database, not the list cache.
+      requests: [{ setupRequest: (r) => ({ ...r, path: `/api/Permission/Users?pageSize=20&currentPage=${1 + Math.floor(Math.random() * 5000)}` }) }],
+    });
+    results.userListCold = cold;
+    print('  … random pages (no cache hits)', `${cold.rps} req/s, p99 ${cold.p99} ms`);
     const deep = await load(`${base}/api/Permission/Users?currentPage=200&pageSize=20&keyword=bench1`, { headers: { authorization: token } });
     results.userListKeyword = deep;
     print('  … with keyword and page 200', `${deep.rps} req/s, p99 ${deep.p99} ms`);
