@@ -37,6 +37,16 @@ export const Msg = {
   updateSuccess: '更新成功',
   accountExists: '账户已存在',
   invalidSort: '排序字段不合法',
+  dictionaryTypeCodeExists: '字典分类编码已存在',
+  dictionaryTypeInUse: '该字典分类下有子分类或字典数据，不能删除',
+  dictionaryCodeExists: '字典编码已存在',
+  dictionaryHasChildren: '该字典项下有子项，不能删除',
+  dictionaryParentInvalid: '上级不存在或不能选择自身及其下级',
+  billRuleCodeExists: '单据编码已存在',
+  billRuleDisabled: '单据规则已禁用',
+  provinceCodeExists: '区域编码已存在',
+  provinceHasChildren: '该区域下有下级区域，不能删除',
+  stateSuccess: '状态修改成功',
 } as const;
 
 export class ApiError extends Error {

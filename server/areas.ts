@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import authRoutes from './auth/routes';
 import userRoutes from './users/routes';
+import dictionaryRoutes from './dictionary/routes';
+import billRuleRoutes from './billRule/routes';
+import provinceRoutes from './province/routes';
 
 /** Every API area, registered in one place. Each area is a plain (encapsulated) Fastify plugin. */
 export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(authRoutes, { singleLogin: config.singleLogin });
   await app.register(userRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(billRuleRoutes);
+  await app.register(provinceRoutes);
 }

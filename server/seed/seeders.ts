@@ -1,5 +1,8 @@
 import type { Database } from '../db/client';
 import type { SeedResult } from './identity';
+import { seedDictionaries } from '../dictionary/seed';
+import { seedBillRules } from '../billRule/seed';
+import { seedProvinces } from '../province/seed';
 
 export interface SeedContext {
   db: Database;
@@ -11,4 +14,8 @@ export interface SeedContext {
  * Area seeders run after identity, in this order, on the first start only. Each area adds its own
  * entry here (dictionaries, bill rules, provinces, notices, generated pages…).
  */
-export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [];
+export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [
+  { name: 'dictionaries', run: seedDictionaries },
+  { name: 'billRules', run: seedBillRules },
+  { name: 'provinces', run: seedProvinces },
+];

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { DictionaryCache } from './allDictionaries';
+import dictionaryDataRoutes from './dataRoutes';
+import dictionaryTypeRoutes from './typeRoutes';
+
+/** Spec §7 Dictionary: types and items share the all-dictionaries cache, which every write invalidates. */
+export default async function dictionaryRoutes(app: FastifyInstance) {
+  const cache = new DictionaryCache(app.database);
+  await app.register(dictionaryTypeRoutes, { cache });
+  await app.register(dictionaryDataRoutes, { cache });
+}
