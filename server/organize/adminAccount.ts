@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { generatePassword, hashPassword, md5 } from '../auth/password';
+import { quickQuery } from '../users/userInput';
+import { assertHoldsObjects } from '../authorize/escalation';
+import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
+
+/** The role every generated school administrator account holds (seeded as 学校管理员). */
+export const SCHOOL_ADMIN_ROLE = 'schoolAdmin';
+
+/** Pure: '<enCode lowercase>admin', keeping only what the account rule allows. */
+export function adminAccountFor(enCode: string): string {
+  return `${enCode.toLowerCase().replace(/[^a-z0-9]/g, '')}admin`;
+}
+
+/**
+ * POST Organize/GetAdminAccountPassword: creates the school's administrator account, or resets its
+ * password when it exists, and answers the generated password once (it is stored only hashed).
+ * Every session of that account ends, so a leaked old password stops working at once.
+ */
+export function adminAccountRoute(app: FastifyInstance) {
+  const db = app.database;
+  app.post(
+    '/api/Permission/Organize/GetAdminAccountPassword',
+    {
+      schema: {
+        tags: ['Organize'],
+        summary: '生成或重置学校管理员账户（账户 <编码小写>admin，返回一次性明文密码，角色 学校管理员）',
+        body: {
+          type: 'object',
+          required: ['organizeId'],
+          properties: { organizeId: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+      config: { access: { menu: ORG_MENU, button: 'btn_edit' } },
+    },
+    async (req) => {
+      const { organizeId } = req.body as { organizeId: string };
+      const org = await loadOrg(req, organizeId);
+      if (!org || org.category !== 'company' || !(await orgInScope(req, routeSchemes(req, ORG_MENU), org))) {
+        throw new ApiError(Code.NotFound, Msg.notFound);
+      }
+      const roles = await db.query<{ id: string }>('SELECT id FROM role WHERE en_code = $1', [SCHOOL_ADMIN_ROLE]);
+      if (!roles[0]) throw new ApiError(Code.BadRequest, '学校管理员角色不存在');
+      await assertHoldsObjects(req, 'Role', [roles[0].id]);
+      const account = adminAccountFor(org.en_code);
+      const password = generatePassword(12);
+      const hash = await hashPassword(md5(password));
+      const existing = await db.query<{ id: string; organize_id: string; is_administrator: boolean }>(
+        'SELECT id, organize_id, is_administrator FROM users WHERE lower(account) = $1',
+        [account],
+      );
+      let userId: string;
+      if (existing[0]) {
+        if (existing[0].organize_id !== org.id || existing[0].is_administrator) throw new ApiError(Code.Conflict, `账户 ${account} 已被其他组织使用`);
+        userId = existing[0].id;
+        await db.query('UPDATE users SET password_hash = $2, enabled_mark = 1, updated_at = now() WHERE id = $1', [userId, hash]);
+        const ended = await app.sessions.end({ userId }, 'forced');
+        if (ended.length) app.events.emit('sessionsEnded', { userId, sessionIds: ended.map((s) => s.id), reason: 'passwordReset' });
+      } else {
+        const realName = `${org.full_name}管理员`;
+        const rows = await db.query<{ id: string }>(
+          `INSERT INTO users (account, real_name, quick_query, organize_id, password_hash, creator_user_id)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [account, realName, quickQuery(realName), org.id, hash, req.user.id],
+        );
+        userId = rows[0].id;
+      }
+      await db.query(
+        `INSERT INTO user_relation (user_id, object_type, object_id) VALUES ($1, 'Role', $2) ON CONFLICT DO NOTHING`,
+        [userId, roles[0].id],
+      );
+      app.access.invalidate();
+      return ok({ account, password, userId });
+    },
+  );
+}
