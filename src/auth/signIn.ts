@@ -1,0 +1,61 @@
+import { notification } from 'antd';
+import { Msg } from '../../contract/errors';
+import { formatDate } from '../../contract/rules/format';
+import { authApi } from './authApi';
+import { useSession } from '../stores/session';
+import { useSettings, afterLoginSettings } from '../stores/settings';
+import { useTagsView } from '../stores/tagsView';
+import { i18n } from '../i18n/i18n';
+import type { UserInfo } from '../../contract/api';
+
+// What happens around a token: loading the user, the post-login adjustments, leaving.
+
+/** CurrentUser → session store (routes built). Rejects with the spec text on an empty answer. */
+export async function loadCurrentUser() {
+  const { data } = await authApi.currentUser();
+  if (!data?.userInfo) throw new Error(Msg.userInfoEmpty);
+  useSession.getState().setCurrentUser(data);
+  return data;
+}
+
+function showLastLogin(u: UserInfo) {
+  if (!u.prevLogin || !u.prevLoginTime) return;
+  const t = i18n.getFixedT(null, 'shell');
+  notification.info({
+    title: t('login.lastLoginTitle'),
+    description: [
+      t('login.lastLoginTime', { v: formatDate(u.prevLoginTime, 'YYYY-MM-DD HH:mm:ss') }),
+      t('login.lastLoginPlace', { v: u.prevLoginIPAddressName || '-' }),
+      t('login.lastLoginIp', { v: u.prevLoginIPAddress || '-' }),
+    ].join('\n'),
+    placement: 'bottomRight',
+    duration: 2,
+    style: { whiteSpace: 'pre-line' },
+  });
+}
+
+/** Everything after a sign-in call answered a token (password, code or QR). */
+export async function completeSignIn(token: string) {
+  const session = useSession.getState();
+  session.setToken(token);
+  useTagsView.getState().clear();
+  try {
+    const cu = await loadCurrentUser();
+    // The server refuses an empty menu already; the client keeps the spec's own guard too.
+    if (!cu.menuList.length) throw new Error(Msg.noMenu);
+    const settings = useSettings.getState();
+    settings.replace(afterLoginSettings(settings));
+    showLastLogin(cu.userInfo);
+    return cu;
+  } catch (err) {
+    useSession.getState().reset();
+    throw err;
+  }
+}
+
+/** Logs out on the server (best effort) and forgets everything locally. */
+export async function signOut() {
+  await authApi.logout().catch(() => undefined);
+  useSession.getState().reset();
+  useTagsView.getState().clear();
+}

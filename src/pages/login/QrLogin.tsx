@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Spin } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../auth/authApi';
+import css from './login.module.css';
+
+type State = 'loading' | 'waiting' | 'confirmed' | 'expired';
+const POLL_MS = 2000;
+
+export default function QrLogin({ onToken }: { onToken: (token: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>('loading');
+  const [image, setImage] = useState<string>('');
+  const ticketRef = useRef<string | null>(null);
+
+  const fresh = useCallback(async () => {
+    setState('loading');
+    try {
+      const { data } = await authApi.qrTicket();
+      ticketRef.current = data.ticket;
+      const { toDataURL } = await import('qrcode');
+      setImage(await toDataURL(`${window.location.origin}/loginIn?ticket=${encodeURIComponent(data.ticket)}`, { width: 200, margin: 1 }));
+      setState('waiting');
+    } catch {
+      setState('expired');
+    }
+  }, []);
+
+  useEffect(() => {
+    void fresh();
+  }, [fresh]);
+
+  useEffect(() => {
+    if (state !== 'waiting') return;
+    let stopped = false;
+    const id = setInterval(async () => {
+      const ticket = ticketRef.current;
+      if (!ticket) return;
+      try {
+        const { data } = await authApi.qrState(ticket);
+        if (stopped) return;
+        if (data.state === 'expired') setState('expired');
+        else if (data.state === 'confirmed' && data.token) {
+          setState('confirmed');
+          await onToken(data.token);
+        }
+      } catch {
+        // a missed poll is retried on the next tick
+      }
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(id);
+    };
+  }, [state, onToken]);
+
+  return (
+    <div className={css.qr} data-testid="login-qr">
+      <div className={css.qrBox}>
+        {state === 'loading' ? <Spin /> : image ? <img src={image} alt="QR" width={200} height={200} /> : null}
+        {state === 'expired' && (
+          <div className={css.qrMask}>
+            <div>{t('login.scanExpired')}</div>
+            <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={fresh} data-testid="login-qr-refresh">
+              {t('login.refreshQr')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className={css.hint}>{state === 'confirmed' ? t('login.scanConfirmed') : t('login.scanTip')}</div>
+    </div>
+  );
+}

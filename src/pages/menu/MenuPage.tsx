@@ -1,0 +1,24 @@
+import { Navigate } from 'react-router-dom';
+import type { AppRoute } from '../../router/buildRoutes';
+import SchemaPage from './SchemaPage';
+import EmbeddedPage from './EmbeddedPage';
+import DataViewPage from './DataViewPage';
+import Placeholder from '../common/Placeholder';
+
+/** The element for a route built from the menu, by kind (spec §2.3). */
+export default function MenuPage({ route }: { route: AppRoute }) {
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  switch (route.kind) {
+    case 'page':
+    case 'model':
+    case 'dictionary':
+    case 'report':
+      return <SchemaPage route={route} />;
+    case 'embedded':
+      return <EmbeddedPage href={route.meta.href} title={route.meta.title} />;
+    case 'dataView':
+      return <DataViewPage href={route.meta.href} title={route.meta.title} />;
+    default:
+      return <Placeholder title={route.meta.title} />;
+  }
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import GuardGate from './GuardGate';
+import { useIframeLogout } from './embedding';
+import { isPublicPath } from './publicRoutes';
+import { useSession } from '../stores/session';
+import PageSpinner from '../pages/common/PageSpinner';
+
+// Route-level code splitting (design §6): the login chunk never pulls the layouts, the renderer,
+// charts or the rich-text editor.
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const LoginInPage = lazy(() => import('../pages/login/LoginInPage'));
+const LockScreenPage = lazy(() => import('../pages/lock/LockScreenPage'));
+const MainLayout = lazy(() => import('../layout/MainLayout'));
+const PublicPage = lazy(() => import('../pages/common/PublicPage'));
+
+function MainOrPublic() {
+  const { pathname } = useLocation();
+  const token = useSession((s) => s.token);
+  // A public page opened without a session has no menus to frame it: show it on its own.
+  if (!token && isPublicPath(pathname)) return <PublicPage />;
+  return <MainLayout />;
+}
+
+export default function AppRoutes() {
+  const navigate = useNavigate();
+  const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  useIframeLogout(toLogin);
+  return (
+    <GuardGate>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/loginIn" element={<LoginInPage />} />
+          <Route path="/lockScreen" element={<LockScreenPage />} />
+          <Route path="/" element={<Navigate to="/home" replace />} />
+          <Route path="*" element={<MainOrPublic />} />
+        </Routes>
+      </Suspense>
+    </GuardGate>
+  );
+}

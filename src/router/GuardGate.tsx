@@ -1,0 +1,73 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { message } from 'antd';
+import { decide, loginRedirect, onLoadFailure } from './guardDecision';
+import { useSession } from '../stores/session';
+import { loadCurrentUser } from '../auth/signIn';
+import { authApi } from '../auth/authApi';
+import { HttpError } from '../api/http';
+import PageSpinner from '../pages/common/PageSpinner';
+
+// Performs the guard's decision for every navigation (spec §2.4). Children render only on 'pass'.
+
+let loading: Promise<unknown> | null = null;
+
+export default function GuardGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const locked = useSession((s) => s.isLock);
+  const menusLoaded = useSession((s) => s.routes !== null);
+  const fullPath = location.pathname + location.search;
+  const decision = decide({
+    path: location.pathname,
+    fullPath,
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    token,
+    locked,
+    menusLoaded,
+  });
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = `${decision.type}|${fullPath}|${token ?? ''}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    switch (decision.type) {
+      case 'redirect':
+        navigate(decision.to, { replace: true });
+        break;
+      case 'loadUser':
+        loading ??= loadCurrentUser()
+          .catch((err) => {
+            const failure = onLoadFailure(err, fullPath);
+            useSession.getState().reset();
+            // The http client has already toasted a server answer; show only our own texts.
+            if (failure.message && !(err instanceof HttpError)) void message.error(failure.message);
+            navigate(failure.to, { replace: true });
+          })
+          .finally(() => {
+            loading = null;
+          });
+        break;
+      case 'adoptToken':
+        useSession.getState().setToken(decision.token);
+        navigate(decision.then, { replace: true });
+        break;
+      case 'exchangeIframeToken':
+        authApi
+          .exchangeIframeToken(decision.iframeToken)
+          .then((r) => {
+            if (r.msg !== 'Success' || !r.data?.token) throw new Error(r.msg);
+            useSession.getState().setToken(r.data.token);
+            navigate(decision.then, { replace: true });
+          })
+          .catch(() => navigate(loginRedirect(decision.then), { replace: true }));
+        break;
+      default:
+        break;
+    }
+  }, [decision, fullPath, token, navigate]);
+
+  return decision.type === 'pass' ? <>{children}</> : <PageSpinner />;
+}
