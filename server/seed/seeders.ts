@@ -3,6 +3,8 @@ import type { SeedResult } from './identity';
 import { seedDictionaries } from '../dictionary/seed';
 import { seedBillRules } from '../billRule/seed';
 import { seedProvinces } from '../province/seed';
+import { seedMessages } from '../message/seedMessages';
+import { seedVisualDev } from '../visualDev/seed';
 
 export interface SeedContext {
   db: Database;
@@ -18,4 +20,6 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'dictionaries', run: seedDictionaries },
   { name: 'billRules', run: seedBillRules },
   { name: 'provinces', run: seedProvinces },
+  { name: 'messages', run: seedMessages },
+  { name: 'visualDev', run: seedVisualDev },
 ];

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/client';
+import { FILE_TYPES } from './fileTypes';
+import { extensionOf, sniff } from './sniff';
+
+export interface StoredFile {
+  id: string;
+  type: string;
+  originalName: string;
+  ext: string;
+  size: number;
+  mime: string;
+  relPath: string;
+  ownerUserId: string | null;
+}
+
+export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: 'type' | 'size' };
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isFileId = (s: string) => ID_RE.test(s);
+
+/** Keeps a display name: no path parts, no control characters, bounded length. */
+export function cleanOriginalName(name: string): string {
+  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (clean || 'file').slice(-120);
+}
+
+/**
+ * Files live under DATA_DIR/files/<type>/<yyyymm>/<id>.<ext>. Every name is generated here; the
+ * client's file name is kept only as a display name in the database.
+ */
+export class FileStore {
+  readonly root: string;
+  private secret: Buffer;
+
+  constructor(
+    dataDir: string,
+    private readonly database: Database,
+  ) {
+    this.root = path.resolve(dataDir, 'files');
+    fs.mkdirSync(this.root, { recursive: true });
+    this.secret = loadSecret(path.join(this.root, '.url-secret'));
+  }
+
+  async save(type: string, originalName: string, bytes: Buffer, ownerUserId: string | null): Promise<SaveResult> {
+    const policy = FILE_TYPES[type];
+    const name = cleanOriginalName(originalName);
+    const ext = extensionOf(name);
+    if (!policy || !policy.extensions.includes(ext)) return { ok: false, reason: 'type' };
+    if (bytes.length >= policy.maxBytes || bytes.length === 0) return bytes.length ? { ok: false, reason: 'size' } : { ok: false, reason: 'type' };
+    const mime = sniff(ext, bytes.subarray(0, 8192));
+    if (!mime) return { ok: false, reason: 'type' };
+    const id = crypto.randomUUID();
+    const now = new Date();
+    const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const relPath = `${type}/${month}/${id}.${ext}`;
+    const abs = this.resolve(relPath);
+    await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+    await fs.promises.writeFile(abs, bytes, { flag: 'wx', mode: 0o640 });
+    await this.database.query(
+      `INSERT INTO stored_file (id, type, original_name, ext, size, mime, rel_path, owner_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, type, name, ext, bytes.length, mime, relPath, ownerUserId],
+    );
+    return { ok: true, file: { id, type, originalName: name, ext, size: bytes.length, mime, relPath, ownerUserId } };
+  }
+
+  async find(id: string): Promise<StoredFile | null> {
+    if (!isFileId(id)) return null;
+    const rows = await this.database.query<Record<string, unknown>>(
+      'SELECT id, type, original_name, ext, size, mime, rel_path, owner_user_id FROM stored_file WHERE id = $1',
+      [id],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id as string,
+      type: r.type as string,
+      originalName: r.original_name as string,
+      ext: r.ext as string,
+      size: Number(r.size),
+      mime: r.mime as string,
+      relPath: r.rel_path as string,
+      ownerUserId: (r.owner_user_id as string) ?? null,
+    };
+  }
+
+  /** Absolute path of a stored file; refuses anything that would leave the files root. */
+  resolve(relPath: string): string {
+    const abs = path.resolve(this.root, relPath);
+    if (!abs.startsWith(this.root + path.sep) || relPath.includes('\0')) throw new Error('path outside the files root');
+    return abs;
+  }
+
+  /** The address a client uses to show or fetch the file (images carry a signature so <img> can load them). */
+  urlOf(file: Pick<StoredFile, 'id' | 'type' | 'ext'>): string {
+    const policy = FILE_TYPES[file.type];
+    if (file.type === 'IM') return `/api/Common/Image/IM/${file.id}.${file.ext}`;
+    if (policy?.publicImage) return `/api/Common/Image/${file.type}/${file.id}.${file.ext}?s=${this.sign(`${file.type}/${file.id}`)}`;
+    return `/api/Common/Download/${file.type}/${file.id}`;
+  }
+
+  sign(subject: string): string {
+    return crypto.createHmac('sha256', this.secret).update(subject).digest('base64url').slice(0, 32);
+  }
+
+  verify(subject: string, signature: unknown): boolean {
+    if (typeof signature !== 'string' || signature.length !== 32) return false;
+    return crypto.timingSafeEqual(Buffer.from(this.sign(subject)), Buffer.from(signature));
+  }
+
+  /** A short-lived download ticket for a browser navigation (which cannot send the Authorization header). */
+  ticket(fileId: string, ttlMs = 10 * 60_000): string {
+    const exp = Date.now() + ttlMs;
+    return `${exp}.${this.sign(`ticket/${fileId}/${exp}`)}`;
+  }
+
+  checkTicket(fileId: string, ticket: unknown): boolean {
+    if (typeof ticket !== 'string') return false;
+    const [exp, sig] = ticket.split('.');
+    if (!/^\d{13}$/.test(exp ?? '') || Number(exp) < Date.now()) return false;
+    return this.verify(`ticket/${fileId}/${exp}`, sig);
+  }
+}
+
+function loadSecret(file: string): Buffer {
+  try {
+    const s = fs.readFileSync(file);
+    if (s.length >= 32) return s;
+  } catch {
+    /* first start */
+  }
+  const s = crypto.randomBytes(48);
+  try {
+    fs.writeFileSync(file, s, { mode: 0o600, flag: 'wx' });
+    return s;
+  } catch {
+    // Another store in this process wrote it first.
+    return fs.readFileSync(file);
+  }
+}

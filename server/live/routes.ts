@@ -1,0 +1,287 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { RawData, WebSocket } from 'ws';
+import { Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { unreadNoticeCounts } from '../message/inbox';
+import { FileStore } from '../files/fileStore';
+import { ChatStore } from './chatStore';
+import { listContacts, mayChat } from './contacts';
+import { Hub, send, type Conn } from './hub';
+
+/** Limits of the live channel (see the test file for what each does to the socket). */
+export const LIVE_LIMITS = {
+  /** Largest frame: a chat image under 5 MB is about 6.7 MB as base64. Bigger frames close the socket (1009). */
+  maxPayload: 7 * 1024 * 1024,
+  /** Longest text message, in characters; longer ones get an error frame. */
+  maxText: 4000,
+  /** SendMessage frames per socket per window; more get an error frame. */
+  sendsPerWindow: 20,
+  /** Frames of any kind per socket per window; more close the socket (1008). */
+  framesPerWindow: 120,
+  windowMs: 10_000,
+  /** Server ping interval; a socket that missed the previous pong is dropped. */
+  heartbeatMs: 30_000,
+} as const;
+
+interface Frame {
+  method?: unknown;
+  token?: unknown;
+  toUserId?: unknown;
+  formUserId?: unknown;
+  messageType?: unknown;
+  messageContent?: unknown;
+  currentPage?: unknown;
+  pageSize?: unknown;
+  sord?: unknown;
+  keyword?: unknown;
+}
+
+const str = (v: unknown, max = 64) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : null);
+const error = (code: number, msg: string, method?: string) => ({ method: 'error', code, msg, ...(method ? { for: method } : {}) });
+const DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp|bmp);base64,([A-Za-z0-9+/=\s]+)$/;
+
+export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: string; heartbeatMs?: number }) {
+  const hub = new Hub();
+  const chat = new ChatStore(app.database);
+  const files = new FileStore(opts.dataDir, app.database);
+  const db = app.database;
+  await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.maxPayload } });
+
+  function logout(conn: Pick<Conn, 'ws'>, msg: string) {
+    send(conn.ws, { method: 'logout', msg });
+    // Give the frame a moment to flush before closing.
+    setTimeout(() => conn.ws.close(4001, 'logout'), 50).unref();
+  }
+
+  async function connect(ws: WebSocket, token: string): Promise<Conn | null> {
+    const check = await app.sessions.check(token);
+    if (!check.ok) {
+      logout({ ws }, check.msg);
+      return null;
+    }
+    const s = check.session;
+    const conn: Conn = { ws, userId: s.userId, user: s.user, sessionId: s.id, token, alive: true, sends: [], frames: [] };
+    const first = hub.add(conn);
+    const [unreadNums, notices] = await Promise.all([chat.unreadNums(s.userId), unreadNoticeCounts(db, [s.userId])]);
+    send(ws, {
+      method: 'initMessage',
+      userId: s.userId,
+      unreadMessageCount: Object.values(unreadNums).reduce((a, b) => a + b, 0),
+      unreadNoticeCount: notices.get(s.userId) ?? 0,
+      unreadNums,
+      onlineUsers: hub.onlineUserIds().filter((id) => id !== s.userId),
+      dateTime: Date.now(),
+    });
+    if (first) hub.broadcast({ method: 'online', userId: s.userId }, s.userId);
+    return conn;
+  }
+
+  async function sendMessage(conn: Conn, f: Frame) {
+    const now = Date.now();
+    conn.sends = conn.sends.filter((t) => now - t < LIVE_LIMITS.windowMs);
+    if (conn.sends.length >= LIVE_LIMITS.sendsPerWindow) return send(conn.ws, error(Code.TooMany, Msg.chatTooFast, 'SendMessage'));
+    conn.sends.push(now);
+    const to = str(f.toUserId);
+    const type = f.messageType;
+    if (!to || to === conn.userId || (type !== 'text' && type !== 'image')) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+    if (!(await mayChat(db, conn.user, to)) && !(await chat.haveTalked(conn.userId, to))) {
+      return send(conn.ws, error(Code.NotFound, Msg.notFound, 'SendMessage'));
+    }
+    let content: string;
+    let fileId: string | null = null;
+    if (type === 'text') {
+      const text = typeof f.messageContent === 'string' ? f.messageContent.trim() : '';
+      if (!text) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+      if (text.length > LIVE_LIMITS.maxText) return send(conn.ws, error(Code.TooLarge, Msg.chatFrameTooLarge, 'SendMessage'));
+      content = text;
+    } else {
+      let img = f.messageContent as { base64?: unknown; width?: unknown; height?: unknown } | string;
+      if (typeof img === 'string') {
+        try {
+          img = JSON.parse(img);
+        } catch {
+          return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+        }
+      }
+      const m = img && typeof img === 'object' && typeof img.base64 === 'string' ? DATA_URL.exec(img.base64) : null;
+      if (!m || typeof img !== 'object') return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+      const ext = m[1] === 'jpeg' ? 'jpg' : m[1];
+      const saved = await files.save('IM', `chat.${ext}`, Buffer.from(m[2], 'base64'), conn.userId);
+      if (!saved.ok) {
+        return send(conn.ws, saved.reason === 'size' ? error(Code.TooLarge, '图片大小不能超过5M', 'SendMessage') : error(Code.BadRequest, Msg.uploadTypeRefused, 'SendMessage'));
+      }
+      const dim = (v: unknown) => Math.max(0, Math.min(100_000, Math.round(Number(v) || 0)));
+      content = JSON.stringify({ path: files.urlOf(saved.file), width: dim(img.width), height: dim(img.height) });
+      fileId = saved.file.id;
+    }
+    const stored = await chat.add(conn.userId, to, type, content, fileId);
+    // Delivery goes through the bus (ids only), as it would between server instances.
+    app.events.emit('chatMessage', { id: stored.id, fromUserId: conn.userId, toUserId: to });
+  }
+
+  async function messageList(conn: Conn, f: Frame) {
+    const peer = str(f.toUserId);
+    if (!peer) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'MessageList'));
+    const currentPage = Math.max(1, Math.min(100_000, Math.floor(Number(f.currentPage) || 1)));
+    const pageSize = Math.max(1, Math.min(100, Math.floor(Number(f.pageSize) || 30)));
+    const sord = f.sord === 'asc' ? 'asc' : 'desc';
+    const keyword = typeof f.keyword === 'string' ? f.keyword.trim().slice(0, 100) : '';
+    const page = await chat.history(conn.userId, peer, { currentPage, pageSize, sord, keyword });
+    send(conn.ws, {
+      method: 'messageList',
+      toUserId: peer,
+      sord,
+      keyword,
+      list: page.list,
+      pagination: { currentPage, pageSize, total: page.total },
+    });
+  }
+
+  async function handle(conn: Conn | null, ws: WebSocket, raw: RawData, isBinary: boolean, bind: (c: Conn) => void) {
+    let f: Frame;
+    try {
+      if (isBinary) throw new Error('binary');
+      f = JSON.parse(raw.toString());
+      if (!f || typeof f !== 'object' || typeof f.method !== 'string') throw new Error('shape');
+    } catch {
+      return send(ws, error(Code.BadRequest, Msg.chatBadFrame));
+    }
+    const method = f.method as string;
+    if (method === 'heartCheck') return send(ws, { method: 'heartCheck' });
+    if (method === 'OnConnection') {
+      const token = str(f.token, 200);
+      if (!token) return logout({ ws }, Msg.sessionInvalid);
+      if (conn) return; // already connected on this socket
+      const c = await connect(ws, token.startsWith('Bearer ') ? token.slice(7) : token);
+      if (c) bind(c);
+      return;
+    }
+    if (!conn) return send(ws, error(Code.SessionInvalid, Msg.sessionInvalid, method));
+    // The session may have ended since the socket connected (logout elsewhere, expiry).
+    const check = await app.sessions.check(conn.token);
+    if (!check.ok || check.session.id !== conn.sessionId) return logout(conn, check.ok ? Msg.sessionInvalid : check.msg);
+    switch (method) {
+      case 'SendMessage':
+        return sendMessage(conn, f);
+      case 'MessageList':
+        return messageList(conn, f);
+      case 'UpdateReadMessage': {
+        const peer = str(f.formUserId);
+        if (!peer) return send(ws, error(Code.BadRequest, Msg.chatBadFrame, method));
+        await chat.markRead(conn.userId, peer);
+        // The user's other tabs clear the same badge.
+        return hub.sendTo(conn.userId, { method: 'readMessage', formUserId: peer });
+      }
+      default:
+        return send(ws, error(Code.BadRequest, Msg.chatBadFrame, method));
+    }
+  }
+
+  app.get('/api/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (ws, req) => {
+    let conn: Conn | null = null;
+    const frames: number[] = [];
+    // Frames are handled one at a time per socket, in order.
+    let queue = Promise.resolve();
+    ws.on('message', (raw, isBinary) => {
+      const now = Date.now();
+      while (frames.length && now - frames[0] >= LIVE_LIMITS.windowMs) frames.shift();
+      frames.push(now);
+      if (frames.length > LIVE_LIMITS.framesPerWindow) {
+        send(ws, error(Code.TooMany, Msg.chatTooFast));
+        ws.close(1008, 'rate');
+        return;
+      }
+      queue = queue
+        .then(() => handle(conn, ws, raw, isBinary, (c) => (conn = c)))
+        .catch((err) => {
+          req.log.error({ err }, 'live frame failed');
+          send(ws, error(Code.ServerError, Msg.requestFailed));
+        });
+    });
+    ws.on('pong', () => {
+      if (conn) conn.alive = true;
+    });
+    ws.on('close', () => {
+      if (conn && hub.remove(conn)) hub.broadcast({ method: 'offline', userId: conn.userId });
+      conn = null;
+    });
+    ws.on('error', () => {});
+  });
+
+  // ---- bus listeners ----
+
+  const offs = [
+    app.events.on('chatMessage', async ({ id, fromUserId, toUserId }) => {
+      try {
+        const m = await chat.get(id);
+        if (!m) return;
+        hub.sendTo(toUserId, { method: 'receiveMessage', id, formUserId: fromUserId, messageType: m.contentType, formMessage: m.content, dateTime: m.sendTime });
+        hub.sendTo(fromUserId, { method: 'sendMessage', id, toUserId, toMessage: m.content, messageType: m.contentType, dateTime: m.sendTime });
+      } catch (err) {
+        app.log.error({ err }, 'chat delivery failed');
+      }
+    }),
+    app.events.on('messagePush', async ({ toUserIds }) => {
+      const online = [...new Set(toUserIds)].filter((id) => hub.isOnline(id));
+      if (!online.length) return;
+      try {
+        const counts = await unreadNoticeCounts(db, online);
+        for (const id of online) hub.sendTo(id, { method: 'messagePush', toUserId: [id], unreadNoticeCount: counts.get(id) ?? 0 });
+      } catch (err) {
+        app.log.error({ err }, 'notice push failed');
+      }
+    }),
+    app.events.on('sessionsEnded', ({ userId, sessionIds, exceptSessionId, reason }) => {
+      const msg = reason === 'forced' || reason === 'displaced' ? Msg.sessionDisplaced : Msg.liveLogout;
+      for (const c of hub.conns(userId)) {
+        const hit = sessionIds ? sessionIds.includes(c.sessionId) : c.sessionId !== exceptSessionId;
+        if (hit) logout(c, msg);
+      }
+    }),
+  ];
+
+  // Heartbeat: ping every socket; drop the ones that missed the last pong; re-check sessions so an
+  // expiry or a logout on another instance also reaches the socket.
+  const heartbeat = setInterval(() => {
+    for (const c of hub.all()) {
+      if (!c.alive) {
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.ws.ping();
+      app.sessions.check(c.token).then(
+        (check) => {
+          if (!check.ok) logout(c, check.msg);
+        },
+        () => {},
+      );
+    }
+  }, opts.heartbeatMs ?? LIVE_LIMITS.heartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    offs.forEach((off) => off());
+  });
+
+  app.get(
+    '/api/Common/Chat/Contacts',
+    {
+      schema: {
+        tags: ['Chat'],
+        querystring: {
+          type: 'object',
+          properties: { keyword: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 5000, default: 2000 }, n: {} },
+        },
+      },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const q = req.query as { keyword?: string; limit: number };
+      const r = await listContacts(db, req.user, hub.onlineUserIds(), { keyword: q.keyword?.trim() || undefined, limit: q.limit ?? 2000 });
+      return ok({ list: r.list, total: r.total });
+    },
+  );
+}
