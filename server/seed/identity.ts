@@ -55,15 +55,24 @@ export async function seedMenus(db: Database) {
   return ctx.moduleIds;
 }
 
-async function org(db: Database, parent: { id: string; path: string } | null, category: 'company' | 'department', enCode: string, fullName: string, sort: number) {
+async function org(
+  db: Database,
+  parent: { id: string; path: string; companyId: string } | null,
+  category: 'company' | 'department',
+  enCode: string,
+  fullName: string,
+  sort: number,
+) {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO organize (parent_id, category, en_code, full_name, sort_code) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [parent?.id ?? '-1', category, enCode, fullName, sort],
   );
   const id = rows[0].id;
   const path = `${parent?.path ?? '/'}${id}/`;
-  await db.query('UPDATE organize SET tree_path = $2 WHERE id = $1', [id, path]);
-  return { id, path };
+  // company_id: the organisation a department belongs to (itself for an organisation).
+  const companyId = category === 'company' ? id : parent!.companyId;
+  await db.query('UPDATE organize SET tree_path = $2, company_id = $3 WHERE id = $1', [id, path, companyId]);
+  return { id, path, companyId };
 }
 
 async function grant(db: Database, objectType: 'Role' | 'Position' | 'User', objectId: string, itemType: string, itemIds: string[]) {
@@ -199,12 +208,12 @@ export async function seedIdentity(db: Database, opts: { adminPassword: string; 
     const school = await org(db, bureau, 'company', code, name, si + 1);
     orgIds[key] = school.id;
     const depts = [];
-    for (const [di, [dc, dn]] of deptNames.entries()) depts.push(await org(db, school, 'department', `${code}-${dc}`, dn, di));
+    for (const [di, [dc, dn]] of deptNames.entries()) depts.push(await org(db, school, 'department', `${code}.${dc}`, dn, di));
     const pos: Record<string, string> = {};
     for (const [pi, [pc, pn]] of positionNames.entries()) {
       const r = await db.query<{ id: string }>(
         'INSERT INTO position (organize_id, full_name, en_code, type, sort_code) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [school.id, pn, `${code}-${pc}`, pi < 2 ? '管理岗' : '教学岗', pi],
+        [school.id, pn, `${code}.${pc}`, pi < 2 ? '管理岗' : '教学岗', pi],
       );
       pos[pc] = r[0].id;
     }

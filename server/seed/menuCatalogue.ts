@@ -63,7 +63,7 @@ export const menuCatalogue: SeedMenu[] = [
           ['creatorTime', '创建时间'],
         ],
       }),
-      page('permission.role', '角色管理', 'SafetyCertificateOutlined', { buttons: [...CRUD, ['btn_authorize', '授权'], ['btn_state', '启用/禁用']] }),
+      page('permission.role', '角色管理', 'SafetyCertificateOutlined', { dataPermission: true, buttons: [...CRUD, ['btn_authorize', '授权'], ['btn_state', '启用/禁用']] }),
       page('permission.authorize', '权限授权', 'KeyOutlined', { buttons: [['btn_edit', '授权']] }),
       page('permission.onlineUser', '在线用户', 'WifiOutlined', { buttons: [['btn_forced', '强制下线']] }),
     ],
