@@ -39,6 +39,12 @@ export const widgets = {
   relationFlowPicker: { load: () => import('./RelationFlowPicker/RelationFlowPicker'), use: ['field'], label: '关联流程' },
   relationAttribute: { load: () => import('./RelationAttribute/RelationAttribute'), use: ['field'], label: '关联表单属性' },
   calculateField: { load: () => import('./CalculateField/CalculateField'), use: ['field'], label: '计算公式' },
+  groupTitle: { load: () => import('./GroupTitle/GroupTitle'), use: ['field'], label: '分组标题' },
+  richTextEditor: { load: () => import('./RichTextEditor/RichTextEditor'), use: ['field'], label: '富文本' },
+  addressCascader: { load: () => import('./AddressCascader/AddressCascader'), use: ['field'], label: '省市区' },
+  fullScreenToggle: { load: () => import('./FullScreenToggle/FullScreenToggle'), use: ['list'], label: '全屏' },
+  columnSettings: { load: () => import('./ColumnSettings/ColumnSettings'), use: ['list'], label: '列设置' },
+  pagination: { load: () => import('./Pagination/Pagination'), use: ['list'], label: '分页' },
 } satisfies Record<string, WidgetEntry>;
 
 export type WidgetName = keyof typeof widgets;

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCachedGet } from '../core/useRemote';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
@@ -23,7 +23,7 @@ export default function RelationFlowPicker({ id, value, onChange, disabled, read
   const remote = useCachedGet<ListData<FlowOption>>('/api/WorkFlow/FlowEngine/Selector', options.type === undefined ? undefined : { type: options.type });
   const list = remote.data?.list ?? [];
   const grouped = list.some((f) => f.children?.length);
-  const items = grouped
+  const items: SelectProps['options'] = grouped
     ? list.map((g) => ({ label: g.fullName, options: (g.children ?? []).map((f) => ({ value: f.id, label: f.fullName })) }))
     : list.map((f) => ({ value: f.id, label: f.fullName }));
   return (

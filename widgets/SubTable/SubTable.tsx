@@ -158,7 +158,7 @@ const RowView = memo(function RowView(p: RowViewProps) {
 const cellStyle: React.CSSProperties = { display: 'flex', alignItems: 'center', padding: '4px 6px', minWidth: 0, overflow: 'hidden' };
 
 function CellEditor({ col, value, disabled, bad, onChange }: { col: SubTableColumn; value: unknown; disabled: boolean; bad: boolean; onChange: (v: unknown) => void }) {
-  const status = bad ? 'error' : undefined;
+  const status = bad ? ('error' as const) : undefined;
   const common = { size: 'small' as const, disabled, status, 'aria-label': col.label };
   switch (col.type) {
     case 'number':

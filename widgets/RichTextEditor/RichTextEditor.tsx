@@ -1,0 +1,65 @@
+import { lazy, Suspense, useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hasErrors, type FieldWidgetProps } from '../core/types';
+
+// Quill and its stylesheet load only when an editor is first shown, never with the form.
+const ReactQuill = lazy(async () => {
+  await import('react-quill-new/dist/quill.snow.css');
+  return import('react-quill-new');
+});
+
+export interface RichTextEditorOptions {
+  placeholder?: string;
+  /** Editor height in px (default 240). */
+  height?: number;
+}
+
+const TOOLBAR = [
+  [{ header: [1, 2, 3, 4, 5, 6, false] }],
+  [{ size: ['small', false, 'large', 'huge'] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ color: [] }, { background: [] }],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  [{ align: [] }],
+  ['link', 'image'],
+  ['clean'],
+];
+
+/** Quill's rendering of an empty document. */
+export function isBlankHtml(html: string): boolean {
+  return html.replace(/<p>(<br\s*\/?>)?<\/p>/g, '').trim() === '';
+}
+
+/** Rich text; the value is HTML. Read-only display is sanitised (design §8), never Quill. */
+export default function RichTextEditor({ id, value, onChange, disabled, readonly, options = {}, rawErrors }: FieldWidgetProps<string, RichTextEditorOptions>) {
+  const { t } = useTranslation('widgets');
+  const height = options.height ?? 240;
+  const modules = useMemo(() => ({ toolbar: TOOLBAR }), []);
+  const border = hasErrors(rawErrors) ? '1px solid #ff4d4f' : undefined;
+  if (disabled || readonly) {
+    return (
+      <div
+        id={id}
+        className="rich-text-view"
+        style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '8px 12px', minHeight: 60, background: 'rgba(0,0,0,0.02)', overflow: 'auto' }}
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(value ?? '') }}
+      />
+    );
+  }
+  return (
+    <div id={id} style={{ border, borderRadius: 4 }}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} title={false} />}>
+        <ReactQuill
+          theme="snow"
+          value={value ?? ''}
+          onChange={(html) => onChange(isBlankHtml(html) ? '' : html)}
+          modules={modules}
+          placeholder={options.placeholder ?? t('richTextPlaceholder')}
+          style={{ height: height + 42, paddingBottom: 42 }}
+        />
+      </Suspense>
+    </div>
+  );
+}
