@@ -128,3 +128,38 @@ export const DataScope = {
   Self: 'self',
 } as const;
 export type DataScopeValue = (typeof DataScope)[keyof typeof DataScope];
+
+/** An item of a dictionary as the selectors and the all-dictionaries list answer it (spec §3 "Dictionary list entry"). */
+export interface DictionaryOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+  /** Tree dictionaries only; '-1' at the top. */
+  parentId?: string;
+  hasChildren?: boolean;
+  children?: DictionaryOption[];
+}
+
+/** GET /api/System/DictionaryData/All → data.list: every enabled dictionary type with its enabled items. */
+export interface DictionaryListEntry {
+  id: string;
+  enCode: string;
+  fullName: string;
+  isTree: 0 | 1;
+  dictionaryList: DictionaryOption[];
+}
+
+/** GET /api/System/BillRule/Selector → data.list (spec §3 "Bill rule option"). */
+export interface BillRuleOption {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
+/** GET /api/System/Province/{parentId}/Selector → data.list; '-1' lists the provinces (spec §3 "Address node"). */
+export interface AddressNode {
+  id: string;
+  fullName: string;
+  enCode: string;
+  isLeaf: boolean;
+}

@@ -122,7 +122,8 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
       config: { access: 'login' },
     },
     async (req) => {
-      const type = await findType(db, (req.params as { id: string }).id);
+      // {id} is a type id or its enCode, as in Data/Selector, so a page schema can name 'grade'.
+      const type = await findType(db, (req.params as { id: string }).id, { byCode: true });
       requireDictionaryAccess(req, type);
       const q = req.query as { keyword?: string; isTree?: string; enabledMark?: number; sidx?: string; sort?: string; currentPage?: number; pageSize?: number };
       const sortCol = q.sidx ? SORTS[q.sidx] : undefined;
@@ -162,7 +163,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
       config: { access: 'login' },
     },
     async (req) => {
-      const type = await findType(db, (req.params as { id: string }).id);
+      const type = await findType(db, (req.params as { id: string }).id, { byCode: true });
       const q = req.query as { isTree?: string; excludeId?: string };
       let items = rootedRows(await itemsOf(db, type.id, true));
       // The parent picker of the edit form must not offer the item itself or its descendants.

@@ -26,7 +26,7 @@ describe('bill rules', () => {
     expect(r.data.pagination).toMatchObject({ currentPage: 1, pageSize: 2 });
     expect(r.data.pagination.total).toBeGreaterThanOrEqual(3);
     const leave = await ruleByCode('leaveApply');
-    expect(leave).toMatchObject({ prefix: 'QJ', dateFormat: 'YYYYMMDD', digit: 4, resetBy: 'day', enabledMark: 1, outputNumber: '' });
+    expect(leave).toMatchObject({ prefix: 'QJ', dateFormat: 'YYYYMMDD', digit: 4, resetBy: 'day', enabledMark: 1 });
     expect(leave.example).toBe(`QJ${dayjs().format('YYYYMMDD')}0001`);
     expect((await ruleByCode('studentNo')).example).toBe(`XS${dayjs().format('YYYY')}00001`);
     expect(await ruleByCode('noticeNo')).toBeTruthy();

@@ -113,6 +113,8 @@ describe('dictionary data', () => {
     expect(p.data.list[0]).toMatchObject({ fullName: '佤族', enCode: '21', dictionaryTypeId: eth.id, simpleSpelling: 'wz' });
     const kw = await admin.get(`/api/System/DictionaryData/${eth.id}`, { keyword: 'wwe' });
     expect(kw.data.list.map((d: any) => d.fullName)).toEqual(['维吾尔族']);
+    const byCode = await admin.get('/api/System/DictionaryData/ethnicity', { pageSize: 5 });
+    expect(byCode.data.pagination.total).toBe(56);
     const sorted = await admin.get(`/api/System/DictionaryData/${eth.id}`, { sidx: 'enCode', sort: 'desc', pageSize: 1 });
     expect(sorted.data.list[0].fullName).toBe('基诺族');
   });

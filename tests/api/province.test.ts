@@ -93,6 +93,11 @@ describe('provinces (administrative areas)', () => {
     expect((await teacher.get('/api/System/Province/440300/Selector')).data.list.map((d: any) => d.id)).not.toContain('440305');
     const admins = await admin.get('/api/System/Province/440300');
     expect(admins.data.list.find((d: any) => d.id === '440305').enabledMark).toBe(0);
+    // The client may send the action without a body: it still flips the state.
+    const bare = await admin.raw('/api/System/Province/440305/Actions/State', { method: 'PUT' });
+    expect(bare.status).toBe(200);
+    expect((await bare.json()).data.enabledMark).toBe(1);
+    await admin.put('/api/System/Province/440305/Actions/State', { enabledMark: 0 });
     const on = await admin.put('/api/System/Province/440305/Actions/State', { enabledMark: 1 });
     expect(on.data.enabledMark).toBe(1);
     expect((await teacher.get('/api/System/Province/440300/Selector')).data.list.map((d: any) => d.id)).toContain('440305');
