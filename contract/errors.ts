@@ -95,6 +95,14 @@ export const Msg = {
   importTemplateInvalid: '导入文件不是该功能的导入模板',
   importTooManyRows: '导入数据过多，单次最多5000行',
   importFileRequired: '请选择要导入的 .xlsx 文件',
+  // sign-in by SMS code and by QR code
+  codeSent: '验证码已发送',
+  codeTooFrequent: '验证码发送过于频繁，请稍后再试',
+  codeInvalid: '验证码错误或已过期',
+  mobileInvalid: '请正确输入您的手机号',
+  mobileAmbiguous: '该手机号绑定了多个账户，请使用账户密码登录',
+  qrExpired: '二维码已失效，请刷新后重新扫码',
+  qrTooFrequent: '二维码获取过于频繁，请稍后再试',
 } as const;
 
 export class ApiError extends Error {

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { rules } from '../../contract/rules/rules';
+import { ok } from '../http/reply';
+import { clearFailures, lockedFor, recordFailure } from '../auth/throttle';
+import { startSession, type LoginUserRow } from './startSession';
+
+// Sign-in by SMS verification code: POST SendCode {mobile}, POST LoginByCode {mobile, code}.
+
+export const CODE_TTL_SECONDS = 300;
+export const CODE_LIMITS = { perMinute: 1, perHour: 10, perIpHour: 30, attemptsPerCode: 5 } as const;
+
+const hashCode = (mobile: string, code: string) => crypto.createHash('sha256').update(`${mobile}:${code}`).digest('hex');
+
+const mobileBody = {
+  type: 'object',
+  required: ['mobile'],
+  properties: { mobile: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+const loginBody = {
+  type: 'object',
+  required: ['mobile', 'code'],
+  properties: {
+    mobile: { type: 'string', minLength: 1, maxLength: 20 },
+    code: { type: 'string', minLength: 1, maxLength: 10 },
+  },
+} as const;
+
+function checkMobile(raw: string): string {
+  const mobile = raw.trim();
+  if (!rules.phone.test(mobile)) throw new ApiError(Code.BadRequest, Msg.mobileInvalid);
+  return mobile;
+}
+
+export default async function codeRoutes(app: FastifyInstance, opts: { singleLogin: boolean }) {
+  app.post('/api/Common/Login/SendCode', { schema: { body: mobileBody, tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+    const mobile = checkMobile((req.body as { mobile: string }).mobile);
+    const [counts] = await app.database.query<{ minute: number; hour: number; ip_hour: number }>(
+      `SELECT count(*) FILTER (WHERE mobile = $1 AND created_at > now() - interval '1 minute')::int AS minute,
+              count(*) FILTER (WHERE mobile = $1 AND created_at > now() - interval '1 hour')::int AS hour,
+              count(*) FILTER (WHERE ip = $2 AND created_at > now() - interval '1 hour')::int AS ip_hour
+         FROM login_code WHERE (mobile = $1 OR ip = $2) AND created_at > now() - interval '1 hour'`,
+      [mobile, req.ip],
+    );
+    if (counts.minute >= CODE_LIMITS.perMinute || counts.hour >= CODE_LIMITS.perHour || counts.ip_hour >= CODE_LIMITS.perIpHour) {
+      throw new ApiError(Code.TooMany, Msg.codeTooFrequent);
+    }
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    await app.database.query(
+      `INSERT INTO login_code (mobile, code_hash, ip, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [mobile, hashCode(mobile, code), req.ip, CODE_TTL_SECONDS],
+    );
+    // The answer and the limits are the same whether or not the number belongs to an account, so
+    // the endpoint cannot be used to find out which numbers are registered; only a real one gets a code.
+    const users = await app.database.query<{ id: string }>('SELECT id FROM users WHERE mobile = $1 AND enabled_mark = 1 LIMIT 1', [mobile]);
+    if (users.length) await app.codeSender.send(mobile, code);
+    if (Math.random() < 0.02) {
+      await app.database.query(`DELETE FROM login_code WHERE created_at < now() - interval '1 day'`);
+    }
+    return ok(null, Msg.codeSent);
+  });
+
+  app.post('/api/Common/Login/LoginByCode', { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+    const body = req.body as { mobile: string; code: string };
+    const mobile = checkMobile(body.mobile);
+    const code = body.code.trim();
+    const keys = [`code:${mobile}`, `ip:${req.ip}`];
+    const wait = await lockedFor(app.database, keys);
+    if (wait > 0) throw new ApiError(Code.TooMany, Msg.tooManyAttempts(wait));
+
+    const [row] = await app.database.query<{ id: string; code_hash: string; attempts: number }>(
+      `SELECT id, code_hash, attempts FROM login_code
+        WHERE mobile = $1 AND used_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 1`,
+      [mobile],
+    );
+    const given = hashCode(mobile, code);
+    const match = !!row && crypto.timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(given));
+    if (!match) {
+      if (row) {
+        // Too many wrong guesses burn the code: a new one must be requested.
+        await app.database.query(
+          `UPDATE login_code SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE used_at END WHERE id = $1`,
+          [row.id, CODE_LIMITS.attemptsPerCode],
+        );
+      }
+      await recordFailure(app.database, keys[0], 'account');
+      await recordFailure(app.database, keys[1], 'ip');
+      throw new ApiError(Code.BadRequest, Msg.codeInvalid);
+    }
+    // One use only, even when two requests race with the same code.
+    const used = await app.database.query('UPDATE login_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
+    if (!used.length) throw new ApiError(Code.BadRequest, Msg.codeInvalid);
+
+    const users = await app.database.query<LoginUserRow>(
+      'SELECT id, account, real_name, enabled_mark, organize_id, department_id, is_administrator FROM users WHERE mobile = $1 LIMIT 2',
+      [mobile],
+    );
+    if (users.length === 0) throw new ApiError(Code.BadRequest, Msg.codeInvalid);
+    if (users.length > 1) throw new ApiError(Code.BadRequest, Msg.mobileAmbiguous);
+    await clearFailures(app.database, keys[0]);
+    const token = await startSession(app, req, users[0], { singleLogin: opts.singleLogin, via: '验证码' });
+    return ok({ token, theme: null });
+  });
+}

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { startSession, type LoginUserRow } from './startSession';
+
+// Sign-in by QR code: the desktop asks for a ticket and shows it as a QR code; a phone browser
+// that is already signed in opens /loginIn?ticket=… and confirms; the desktop polls and receives
+// a fresh session token once.
+
+export const QR_TTL_SECONDS = 120;
+/** How long after confirmation the desktop may still collect its token. */
+const DELIVERY_WINDOW_SECONDS = 120;
+const PER_IP_PER_MINUTE = 20;
+
+const hashTicket = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
+
+const ticketParams = {
+  type: 'object',
+  required: ['ticket'],
+  properties: { ticket: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,64}$' } },
+} as const;
+
+export default async function qrRoutes(app: FastifyInstance, opts: { singleLogin: boolean }) {
+  app.post('/api/Common/Login/QrTicket', { schema: { tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+    const [recent] = await app.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_qr_ticket WHERE ip = $1 AND created_at > now() - interval '1 minute'`,
+      [req.ip],
+    );
+    if (recent.n >= PER_IP_PER_MINUTE) throw new ApiError(Code.TooMany, Msg.qrTooFrequent);
+    const ticket = crypto.randomBytes(24).toString('base64url');
+    await app.database.query(
+      `INSERT INTO login_qr_ticket (ticket_hash, ip, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [hashTicket(ticket), req.ip, QR_TTL_SECONDS],
+    );
+    if (Math.random() < 0.02) await app.database.query(`DELETE FROM login_qr_ticket WHERE created_at < now() - interval '1 day'`);
+    return ok({ ticket, expiresIn: QR_TTL_SECONDS });
+  });
+
+  app.get('/api/Common/Login/QrTicket/:ticket', { schema: { params: ticketParams, tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+    const hash = hashTicket((req.params as { ticket: string }).ticket);
+    // Hand the token over exactly once: only the poll that flips confirmed → delivered gets it.
+    const [handed] = await app.database.query<{ user_id: string }>(
+      `UPDATE login_qr_ticket SET state = 'delivered'
+        WHERE ticket_hash = $1 AND state = 'confirmed' AND confirmed_at > now() - make_interval(secs => $2)
+        RETURNING user_id`,
+      [hash, DELIVERY_WINDOW_SECONDS],
+    );
+    if (handed) {
+      const [user] = await app.database.query<LoginUserRow>(
+        'SELECT id, account, real_name, enabled_mark, organize_id, department_id, is_administrator FROM users WHERE id = $1',
+        [handed.user_id],
+      );
+      if (!user) return ok({ state: 'expired' });
+      const token = await startSession(app, req, user, { singleLogin: opts.singleLogin, via: '扫码' });
+      return ok({ state: 'confirmed', token });
+    }
+    const [row] = await app.database.query<{ state: string; live: boolean }>(
+      'SELECT state, expires_at > now() AS live FROM login_qr_ticket WHERE ticket_hash = $1',
+      [hash],
+    );
+    if (!row) return ok({ state: 'expired' });
+    if (row.state === 'delivered') return ok({ state: 'confirmed' });
+    if (row.state === 'waiting' && row.live) return ok({ state: 'waiting' });
+    return ok({ state: 'expired' });
+  });
+
+  app.post(
+    '/api/Common/Login/QrTicket/:ticket/Confirm',
+    { schema: { params: ticketParams, tags: ['Session'] }, config: { access: 'login' } },
+    async (req) => {
+      const hash = hashTicket((req.params as { ticket: string }).ticket);
+      const rows = await app.database.query(
+        `UPDATE login_qr_ticket SET state = 'confirmed', user_id = $2, confirmed_at = now()
+          WHERE ticket_hash = $1 AND state = 'waiting' AND expires_at > now() RETURNING ticket_hash`,
+        [hash, req.user.id],
+      );
+      if (!rows.length) throw new ApiError(Code.BadRequest, Msg.qrExpired);
+      return ok(null);
+    },
+  );
+}
