@@ -259,6 +259,29 @@ describe('dictionary data', () => {
     expect(list.code).toBe(200);
   });
 
+  it('lets a generated dictionary page (menu type 4) maintain its own dictionary only', async () => {
+    const db = server.database;
+    const leave = await typeByCode('leaveType');
+    const gender = await typeByCode('gender');
+    const [mod] = await db.query<{ id: string }>(
+      `INSERT INTO module (type, en_code, full_name, url_address, property_json) VALUES (4, 'test.leaveTypeDict', '请假类型', 'test/leaveTypeDict', $1) RETURNING id`,
+      [JSON.stringify({ moduleId: 'leaveType', isTree: 0 })],
+    );
+    const [btn] = await db.query<{ id: string }>(`INSERT INTO module_button (module_id, en_code, full_name) VALUES ($1, 'btn_add', '新建') RETURNING id`, [mod.id]);
+    const [role] = await db.query<{ id: string }>(`SELECT id FROM role WHERE en_code = 'teacher'`);
+    await db.query(`INSERT INTO authorize (item_type, item_id, object_type, object_id) VALUES ('module', $1, 'Role', $3), ('button', $2, 'Role', $3)`, [mod.id, btn.id, role.id]);
+    server.app.access.invalidate();
+
+    expect((await teacher.get('/api/System/DictionaryData/leaveType')).data.pagination.total).toBe(6);
+    const c = await teacher.post('/api/System/DictionaryData', { dictionaryTypeId: leave.id, fullName: '探亲假', enCode: 'family' });
+    expect(c.code, c.msg).toBe(200);
+    // Only the granted button, and only on that page's dictionary.
+    expect((await teacher.delete(`/api/System/DictionaryData/${c.data.id}`)).status).toBe(403);
+    expect((await teacher.get(`/api/System/DictionaryData/${gender.id}`)).status).toBe(403);
+    expect((await teacher.post('/api/System/DictionaryData', { dictionaryTypeId: gender.id, fullName: '其他', enCode: '9' })).status).toBe(403);
+    await admin.delete(`/api/System/DictionaryData/${c.data.id}`);
+  });
+
   it('treats hostile query input as data', async () => {
     const eth = await typeByCode('ethnicity');
     expect((await admin.get(`/api/System/DictionaryData/${eth.id}`, { sidx: 'en_code; DROP TABLE dictionary_data' })).code).toBe(400);
