@@ -1,0 +1,120 @@
+import { Suspense, useContext, useMemo, type ComponentType } from 'react';
+import { Alert, App, Empty, Spin, Typography } from 'antd';
+import { I18nContext, I18nextProvider } from 'react-i18next';
+import type { Lang, PageSchema, Text } from '../schemas/pageSchema';
+import { WidgetServicesContext, type WidgetServices } from '../widgets/services';
+import { filterByPermission, type PermissionEntryLike } from './permission/filterByPermission';
+import { RendererContext, type RendererEnv } from './RendererContext';
+import type { RendererTextKey } from './i18n';
+import { rendererI18n } from './rendererI18n';
+import { validatePageSchema, type SchemaProblem } from './validateSchema';
+import { ListView } from './list/ListView';
+import { TreeListView } from './list/TreeListView';
+import { FormPageView } from './form/FormPageView';
+import { ReportView } from './report/ReportView';
+import { DictionaryView } from './dictionary/DictionaryView';
+import { customViews } from './views/customViews';
+
+export interface PageRendererProps {
+  /** A page schema (built-in file or from the server); validated here before anything is drawn. */
+  schema: unknown;
+  /** The menu entry's id: the permission list is keyed by it (spec §6). */
+  modelId?: string;
+  permissionList?: readonly PermissionEntryLike[];
+  services: WidgetServices;
+  lang?: Lang;
+  /** Route change for 'navigate' actions (the shell passes react-router's navigate). */
+  navigate?: (to: string) => void;
+}
+
+/** Dispatch on `kind`: a plain map, no matching rules (style-anchors §10). */
+const views: Record<PageSchema['kind'], ComponentType<{ schema: PageSchema }>> = {
+  list: ListView,
+  treeList: TreeListView,
+  form: FormPageView,
+  report: ReportView,
+  dictionary: DictionaryView,
+};
+
+/** Readable panel for an invalid schema: which JSON path, what is wrong. */
+export function SchemaErrorPanel({ id, problems, t }: { id?: string; problems: SchemaProblem[]; t: RendererEnv['t'] }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="schema-error"
+      title={`${t('schemaInvalid')}${id ? ` (${id})` : ''}`}
+      description={
+        <div>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>{t('schemaInvalidHint')}</Typography.Paragraph>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {problems.slice(0, 50).map((p, i) => (
+              <li key={i}>
+                <Typography.Text code>{p.path}</Typography.Text> {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    />
+  );
+}
+
+export default function PageRenderer({ schema, modelId, permissionList = [], services, lang = 'zh', navigate }: PageRendererProps) {
+  const ctxI18n = useContext(I18nContext)?.i18n;
+  const i18n = useMemo(() => rendererI18n(ctxI18n, lang), [ctxI18n, lang]);
+
+  const env = useMemo<RendererEnv>(() => {
+    const t = i18n.getFixedT(lang, 'renderer');
+    const text = (v: Text | undefined): string => {
+      if (v === undefined) return '';
+      if (typeof v === 'string') return v;
+      if ('i18n' in v) return i18n.t(v.i18n, { lng: lang });
+      return v[lang] ?? v.zh;
+    };
+    return {
+      services,
+      permissionList,
+      modelId,
+      lang,
+      t: (key: RendererTextKey, params?: Record<string, unknown>) => t(key, params ?? {}),
+      text,
+      navigate,
+    };
+  }, [i18n, lang, services, permissionList, modelId, navigate]);
+
+  const problems = useMemo(() => validatePageSchema(schema), [schema]);
+  const page = problems.length ? null : (schema as PageSchema);
+  const filtered = useMemo(() => (page ? filterByPermission(page, modelId, permissionList) : null), [page, modelId, permissionList]);
+
+  let body;
+  if (!page || !filtered) {
+    body = <SchemaErrorPanel id={(schema as { id?: string } | null)?.id} problems={problems} t={env.t} />;
+  } else if (filtered.denied) {
+    body = <Empty data-testid="no-permission" image={Empty.PRESENTED_IMAGE_SIMPLE} description={env.t('noPermission')} />;
+  } else {
+    const View = page.view ? customViews[page.view] : views[page.kind];
+    body = View ? (
+      <Suspense fallback={<Spin />}>
+        <View schema={filtered.schema} />
+      </Suspense>
+    ) : (
+      <Alert type="error" showIcon title={page.view ? env.t('unknownView', { view: page.view, id: page.id }) : env.t('unknownKind', { kind: page.kind, id: page.id })} />
+    );
+  }
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <WidgetServicesContext value={services}>
+        <RendererContext value={env}>
+          <App component={false}>
+            {/* Keyed by schema and language: a new screen starts with fresh list state. */}
+            <div className="ec-page" key={`${page?.id ?? 'invalid'}:${lang}`}>
+              {body}
+            </div>
+          </App>
+        </RendererContext>
+      </WidgetServicesContext>
+    </I18nextProvider>
+  );
+}

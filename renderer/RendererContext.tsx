@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { WidgetServices } from '../widgets/services';
+import type { Lang, Text } from '../schemas/pageSchema';
+import type { PermissionEntryLike } from './permission/filterByPermission';
+import type { RendererTextKey } from './i18n';
+
+/**
+ * Everything a view needs from the outside world. The renderer never imports src/: the shell hands
+ * these in through PageRenderer's props.
+ */
+export interface RendererEnv {
+  services: WidgetServices;
+  permissionList: readonly PermissionEntryLike[];
+  modelId?: string;
+  lang: Lang;
+  /** The renderer's own texts ('renderer' namespace) in `lang`. */
+  t: (key: RendererTextKey, params?: Record<string, unknown>) => string;
+  /** A schema Text (plain, language map or i18n key) in `lang`. */
+  text: (value: Text | undefined) => string;
+  /** Route change for 'navigate' actions; absent → location.assign. */
+  navigate?: (to: string) => void;
+}
+
+export const RendererContext = createContext<RendererEnv | null>(null);
+
+export function useRenderer(): RendererEnv {
+  const env = useContext(RendererContext);
+  if (!env) throw new Error('Renderer views must be drawn inside <PageRenderer>');
+  return env;
+}

@@ -1,0 +1,5 @@
+import type { CustomViewProps } from '../views/customViews';
+
+export default function AuthorizeView(_props: CustomViewProps) {
+  return null;
+}

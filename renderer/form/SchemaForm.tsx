@@ -1,0 +1,200 @@
+import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { Alert } from 'antd';
+import Form from '@rjsf/antd';
+import type { ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { ruleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
+import { formatMessage } from '../../contract/rules/messages';
+import { evaluateFormula } from '../../contract/formula/formula';
+import type { FormDef, Lang } from '../../schemas/pageSchema';
+import { useRenderer } from '../RendererContext';
+import { applyStates, fieldStates, pruneHidden, statesKey, type FormMode } from './linkage';
+import { rendererWidgets, type FlushRegistry } from './fieldWidgets';
+import { useFieldOptions, withOptions } from './optionSources';
+import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
+
+// One validator for every form: ajv compiles each schema once and caches it, and our §5 rules are
+// ajv formats `ec-<rule>` shared with the server.
+const validator = customizeValidator({ customFormats: ruleFormats() });
+const widgets = rendererWidgets();
+
+/** ajv's English becomes the spec's texts where the spec has them (formats, required). */
+export function translateErrors(errors: RJSFValidationError[], lang: Lang): RJSFValidationError[] {
+  return errors.map((e) => {
+    const rule = ruleErrorMessage(e, lang);
+    if (rule) return { ...e, message: rule, stack: rule };
+    if (e.name === 'required') {
+      const m = formatMessage('required', lang);
+      return { ...e, message: m, stack: m };
+    }
+    return e;
+  });
+}
+
+export interface SchemaFormHandle {
+  /** Flushes typed values, validates, and resolves once onSubmit has finished (or rejects). */
+  submit: () => void;
+  getData: () => Record<string, unknown>;
+}
+
+export interface SchemaFormProps {
+  def: FormDef;
+  mode: FormMode;
+  initialData?: Record<string, unknown>;
+  /** Resolve to finish; reject with the server's error: `[{field,message}]` data marks fields. */
+  onSubmit: (data: Record<string, unknown>) => Promise<void>;
+  /** Draws rjsf's own submit button (standalone form pages); dialogs use their footer instead. */
+  showSubmit?: boolean;
+  submitText?: string;
+  handle?: Ref<SchemaFormHandle>;
+  onBusy?: (busy: boolean) => void;
+}
+
+/** Values of formula fields for this data; unchanged data gives the same object back. */
+function computeFormulas(def: FormDef, data: Record<string, unknown>): Record<string, unknown> {
+  const formulas = Object.entries(def.formulas ?? {});
+  if (!formulas.length) return data;
+  let out = data;
+  for (const [field, source] of formulas) {
+    let v: number;
+    try {
+      v = evaluateFormula(source, out);
+    } catch {
+      v = 0;
+    }
+    if (out[field] !== v) out = { ...out, [field]: v };
+  }
+  return out;
+}
+
+/** Spec §9: formula recalculation is debounced by 500 ms. */
+const FORMULA_DELAY = 500;
+
+function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
+  const env = useRenderer();
+  const start = useMemo(() => computeFormulas(def, { ...(initialData ?? {}) }), [def, initialData]);
+  // rjsf owns the data while the user types and this component does not re-render per keystroke.
+  // Whenever it does re-render (linkage flipped, options arrived, a formula pushed a value) it hands
+  // rjsf the latest data, so a new schema never brings back stale values.
+  const dataRef = useRef<Record<string, unknown>>(start);
+  const [, setPushed] = useState(0);
+  const [states, setStates] = useState(() => fieldStates(def, start, mode));
+  const statesRef = useRef(statesKey(states));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [formError, setFormError] = useState<string[]>([]);
+  const formulaTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushers = useRef(new Set<() => void>());
+  const formRef = useRef<{ submit: () => void } | null>(null);
+  const options = useFieldOptions(def, env.services, env.text);
+  const usesFormContextData = Object.values(def.uiSchema ?? {}).some(
+    (u) => (u as Record<string, unknown> | undefined)?.['ui:widget'] === 'calculateField',
+  );
+
+  const startRef = useRef(start);
+  if (startRef.current !== start) {
+    startRef.current = start;
+    dataRef.current = start;
+  }
+  useEffect(() => () => clearTimeout(formulaTimer.current), []);
+
+  const drawn = useMemo(() => {
+    const withOpts = withOptions(def.schema, options);
+    return applyStates(withOpts, def.uiSchema, states);
+  }, [def.schema, def.uiSchema, options, states]);
+
+  const uiSchema = useMemo<RjsfUiSchema>(() => {
+    const ui: RjsfUiSchema = { ...(drawn.uiSchema as RjsfUiSchema) };
+    ui['ui:submitButtonOptions'] = showSubmit
+      ? { submitText: submitText ?? env.t('submit'), props: { type: 'primary' } }
+      : { norender: true };
+    return ui;
+  }, [drawn.uiSchema, showSubmit, submitText, env]);
+
+  const [liveData, setLiveData] = useState(start);
+  const formContext = useMemo<FlushRegistry & { formData?: Record<string, unknown> }>(
+    () => ({ flushers: flushers.current, formData: usesFormContextData ? liveData : undefined }),
+    [usesFormContextData, liveData],
+  );
+
+  const onChange = useCallback(
+    (e: { formData?: Record<string, unknown> }) => {
+      const data = e.formData ?? {};
+      dataRef.current = data;
+      const next = fieldStates(def, data, mode);
+      const key = statesKey(next);
+      if (key !== statesRef.current) {
+        statesRef.current = key;
+        setStates(next);
+      }
+      if (usesFormContextData) setLiveData(data);
+      if (def.formulas) {
+        clearTimeout(formulaTimer.current);
+        formulaTimer.current = setTimeout(() => {
+          const computed = computeFormulas(def, dataRef.current);
+          if (computed !== dataRef.current) {
+            dataRef.current = computed;
+            setPushed((n) => n + 1);
+          }
+        }, FORMULA_DELAY);
+      }
+    },
+    [def, mode, usesFormContextData],
+  );
+
+  const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, env.lang), [env.lang]);
+
+  const handleSubmit = useCallback(
+    async (e: { formData?: Record<string, unknown> }) => {
+      const data = pruneHidden(computeFormulas(def, { ...(e.formData ?? {}) }), states.hidden);
+      setExtraErrors(undefined);
+      setFormError([]);
+      onBusy?.(true);
+      try {
+        await onSubmit({ ...data, ...(def.fixed ?? {}) });
+      } catch (err) {
+        const fields = fieldErrorsOf(err);
+        if (fields) {
+          setExtraErrors(toErrorSchema(fields));
+          setFormError(unplacedErrors(fields, Object.keys((drawn.schema.properties ?? {}) as object)));
+        }
+        // Other failures were already shown by the http client's toast (spec §8).
+      } finally {
+        onBusy?.(false);
+      }
+    },
+    [def, states.hidden, onSubmit, onBusy, drawn.schema],
+  );
+
+  const submit = useCallback(() => {
+    for (const f of flushers.current) f();
+    // The flushes above update rjsf's state; submitting on the next tick reads the flushed values.
+    setTimeout(() => formRef.current?.submit(), 0);
+  }, []);
+
+  useImperativeHandle(handle, () => ({ submit, getData: () => dataRef.current }), [submit]);
+
+  return (
+    <>
+      {formError.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={formError.join('；')} />}
+      <Form
+        ref={formRef as never}
+        schema={drawn.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={dataRef.current}
+        validator={validator}
+        widgets={widgets}
+        formContext={formContext}
+        onChange={onChange}
+        onSubmit={handleSubmit}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        readonly={mode === 'detail'}
+        experimental_componentUpdateStrategy="customDeep"
+      />
+    </>
+  );
+}
+
+export const SchemaForm = memo(SchemaFormImpl);

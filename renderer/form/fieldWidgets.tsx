@@ -1,0 +1,168 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Input } from 'antd';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { fieldWidgetNames, widgets, type WidgetName } from '../../widgets/index';
+
+/** Fields that keep typing local register a flush here; submit flushes them first. */
+export interface FlushRegistry {
+  flushers: Set<() => void>;
+}
+
+/**
+ * Spec-sized forms type fast only if a keystroke re-renders one input, not the whole form: the text
+ * widgets keep the value locally and hand it to rjsf after a pause, on blur, on Enter, or when the form
+ * is submitted (which flushes every pending value first).
+ */
+export const COMMIT_DELAY = 180;
+
+function useLocalValue(props: WidgetProps) {
+  const { value, onChange, options, registry } = props;
+  const [local, setLocal] = useState<string>(value ?? '');
+  const committed = useRef<unknown>(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(local);
+  latest.current = local;
+
+  // A value set from outside (reset, formula, server data) replaces what is shown.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setLocal(value ?? '');
+    }
+  }, [value]);
+
+  const flush = useRef(() => {});
+  flush.current = () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const v = latest.current;
+    const next = v === '' ? options.emptyValue : v;
+    committed.current = next;
+    onChange(next);
+  };
+
+  useEffect(() => {
+    const reg = (registry.formContext as Partial<FlushRegistry> | undefined)?.flushers;
+    const f = () => flush.current();
+    reg?.add(f);
+    return () => {
+      reg?.delete(f);
+      // Unmounting (dialog closed) must not lose the last characters typed.
+      f();
+    };
+  }, [registry.formContext]);
+
+  const change = (v: string) => {
+    setLocal(v);
+    latest.current = v;
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = setTimeout(() => flush.current(), COMMIT_DELAY);
+  };
+  return { local, change, flush: () => flush.current() };
+}
+
+function isStringSchema(schema: WidgetProps['schema']): boolean {
+  const t = schema.type;
+  return t === undefined || t === 'string' || (Array.isArray(t) && t.includes('string'));
+}
+
+/** Numbers keep the theme's own input (rjsf converts them); strings get the local-state input. */
+function TextWidget(props: WidgetProps) {
+  if (!isStringSchema(props.schema)) {
+    const { BaseInputTemplate } = props.registry.templates;
+    return <BaseInputTemplate {...props} />;
+  }
+  return <LocalTextWidget {...props} />;
+}
+
+function LocalTextWidget(props: WidgetProps) {
+  const { id, disabled, readonly, placeholder, rawErrors, onBlur, onFocus, autofocus, schema } = props;
+  const { local, change, flush } = useLocalValue(props);
+  const type = schema.format === 'password' || props.options.inputType === 'password' ? 'password' : 'text';
+  const Comp = type === 'password' ? Input.Password : Input;
+  return (
+    <Comp
+      id={id}
+      name={id}
+      value={local}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder}
+      status={rawErrors?.length ? 'error' : undefined}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      onChange={(e) => change(e.target.value)}
+      onBlur={() => {
+        flush();
+        onBlur(id, local);
+      }}
+      onFocus={() => onFocus(id, local)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') flush();
+      }}
+      aria-describedby={rawErrors?.length ? `${id}__error` : undefined}
+    />
+  );
+}
+
+function LocalTextareaWidget(props: WidgetProps) {
+  const { id, disabled, readonly, placeholder, rawErrors, onBlur, onFocus, options, schema } = props;
+  const { local, change, flush } = useLocalValue(props);
+  return (
+    <Input.TextArea
+      id={id}
+      name={id}
+      value={local}
+      disabled={disabled}
+      readOnly={readonly}
+      placeholder={placeholder}
+      rows={typeof options.rows === 'number' ? options.rows : 3}
+      status={rawErrors?.length ? 'error' : undefined}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      onChange={(e) => change(e.target.value)}
+      onBlur={() => {
+        flush();
+        onBlur(id, local);
+      }}
+      onFocus={() => onFocus(id, local)}
+    />
+  );
+}
+
+function PasswordWidget(props: WidgetProps) {
+  return <LocalTextWidget {...props} options={{ ...props.options, inputType: 'password' }} />;
+}
+
+// Registry widgets load on first use (the login bundle never carries them); one lazy per name.
+const lazyWidgets = new Map<string, ComponentType<WidgetProps>>();
+function registryWidget(name: WidgetName): ComponentType<WidgetProps> {
+  let W = lazyWidgets.get(name);
+  if (!W) {
+    const L = lazy(widgets[name].load as () => Promise<{ default: ComponentType<WidgetProps> }>) as unknown as ComponentType<WidgetProps>;
+    W = (p: WidgetProps) => (
+      <Suspense fallback={<Input disabled placeholder="…" />}>
+        <L {...p} />
+      </Suspense>
+    );
+    W.displayName = `Lazy(${name})`;
+    lazyWidgets.set(name, W);
+  }
+  return W;
+}
+
+/**
+ * rjsf widgets layer: rjsf core defaults ← the antd theme ← these (fast text inputs and every field
+ * widget of widgets/index.ts by its registry name) ← page overrides, merged in this one place.
+ */
+export function rendererWidgets(overrides: RegistryWidgetsType = {}): RegistryWidgetsType {
+  const out: RegistryWidgetsType = {
+    TextWidget,
+    TextareaWidget: LocalTextareaWidget,
+    PasswordWidget,
+    textarea: LocalTextareaWidget,
+    password: PasswordWidget,
+  };
+  for (const name of fieldWidgetNames) out[name] = registryWidget(name);
+  return { ...out, ...overrides };
+}

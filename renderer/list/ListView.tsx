@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Pagination, Space } from 'antd';
+import type { ColumnDef, PageSchema } from '../../schemas/pageSchema';
+import { useRenderer } from '../RendererContext';
+import { DataTable } from '../table/DataTable';
+import type { CellContext } from '../table/cells';
+import { ColumnSettingsPopover } from '../table/ColumnSettingsPopover';
+import { defaultSettings, loadSettings, saveSettings, visibleColumns, type ColumnSettings } from '../table/columnSettings';
+import { RowActions, Toolbar } from '../actions/ActionButtons';
+import { actionKey, actionsForRow } from '../actions/actionMeta';
+import { useActionHost } from '../actions/useActionHost';
+import { SearchBar } from './SearchBar';
+import { DEFAULT_PAGE_SIZES, initialListState, listParams, type ListState, type SortState } from './listQuery';
+import { useListData } from './useListData';
+
+export interface ListViewProps {
+  /** Already permission-filtered. */
+  schema: PageSchema;
+  /** Value of the tree selection (treeList); undefined = no filter. */
+  treeValue?: string;
+  /** The tree requires a selection and has none yet: show nothing rather than everything. */
+  waiting?: boolean;
+  maxHeight?: number | string;
+  /** Footer (report totals) for the rows on screen. */
+  footer?: (rows: Record<string, unknown>[], columns: ColumnDef[]) => { label: string; values: Record<string, ReactNode> } | undefined;
+  /** Rows of the current answer, for views that draw more (report chart). */
+  onRows?: (rows: Record<string, unknown>[]) => void;
+}
+
+const ACTIONS_WIDTH_PER_LINK = 56;
+
+export function ListView({ schema, treeValue, waiting, maxHeight, footer, onRows }: ListViewProps) {
+  const env = useRenderer();
+  const [state, setState] = useState<ListState>(() => initialListState(schema));
+  const effective = useMemo(() => ({ ...state, treeValue }), [state, treeValue]);
+  const data = useListData(schema, effective, env.services, !waiting);
+  const [selected, setSelected] = useState<string[]>([]);
+  const columns = useMemo(() => schema.columns ?? [], [schema.columns]);
+  const [settings, setSettings] = useState<ColumnSettings>(() => loadSettings(schema.id, columns));
+  const shown = useMemo(() => visibleColumns(columns, settings), [columns, settings]);
+  const rowKey = schema.rowKey ?? 'id';
+
+  useEffect(() => {
+    onRows?.(data.rows);
+  }, [data.rows, onRows]);
+
+  const exportContext = useCallback(
+    () => ({ columns: shown, params: listParams(schema, effective), vars: effective.search }),
+    [shown, schema, effective],
+  );
+  const host = useActionHost(schema, data.reload, exportContext);
+
+  const rowActions = useMemo(() => schema.rowActions ?? [], [schema.rowActions]);
+  // Actions a cell may trigger (state switch, link) are the row actions the user was granted.
+  const allowed = useMemo(() => new Set(rowActions.map(actionKey)), [rowActions]);
+  const runRowAction = useCallback(
+    (key: string, row: Record<string, unknown>) => {
+      const a = rowActions.find((x) => actionKey(x) === key);
+      if (a) host.run(a, row);
+    },
+    [rowActions, host],
+  );
+  const cellContext = useMemo<CellContext>(() => ({ env, runRowAction, allowedActions: allowed }), [env, runRowAction, allowed]);
+
+  // The state switch lives in its column; it is not repeated among the row's links.
+  const linkActions = useMemo(
+    () => rowActions.filter((a) => !(a.type === 'state' && columns.some((c) => c.cell === 'state'))),
+    [rowActions, columns],
+  );
+  const actionsColumn = useMemo(() => {
+    if (!linkActions.length) return undefined;
+    const inline = Math.min(linkActions.length, 3);
+    return {
+      title: env.t('actions'),
+      width: Math.max(90, inline * ACTIONS_WIDTH_PER_LINK + 24),
+      render: (row: Record<string, unknown>) => <RowActions actions={actionsForRow(linkActions, row)} row={row} run={host.run} />,
+    };
+  }, [linkActions, env, host.run]);
+
+  const onSort = useCallback((sort: SortState | null) => setState((s) => ({ ...s, sort, currentPage: 1 })), []);
+  const changeSettings = (s: ColumnSettings | null) => {
+    saveSettings(schema.id, s);
+    setSettings(s ?? defaultSettings(columns));
+  };
+
+  if (columns.length === 0) return <Alert type="warning" showIcon title={env.t('noPermission')} data-testid="no-permission" />;
+
+  const pagination = schema.pagination === false ? null : schema.pagination;
+  const pageSizes = pagination?.pageSizes ?? DEFAULT_PAGE_SIZES;
+
+  return (
+    <div data-testid={`list-${schema.id}`}>
+      <SearchBar search={schema.search} onSearch={(keyword, search) => setState((s) => ({ ...s, keyword, search, currentPage: 1 }))} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8 }}>
+        <Toolbar actions={schema.toolbar ?? []} run={(a) => host.run(a)} />
+        <Space>
+          <ColumnSettingsPopover columns={columns} settings={settings} onChange={changeSettings} onReset={() => changeSettings(null)} />
+        </Space>
+      </div>
+      <DataTable
+        columns={shown}
+        rows={data.rows}
+        rowKey={rowKey}
+        sort={state.sort}
+        onSort={onSort}
+        selectable={schema.selection}
+        selected={selected}
+        onSelect={setSelected}
+        actions={actionsColumn}
+        cellContext={cellContext}
+        treeData={schema.treeData}
+        loading={data.loading}
+        emptyText={env.t('noData')}
+        maxHeight={maxHeight}
+        footer={footer?.(data.rows, shown)}
+      />
+      {pagination !== null && data.paged && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+          <Pagination
+            current={state.currentPage}
+            pageSize={state.pageSize}
+            total={data.total}
+            pageSizeOptions={pageSizes}
+            showSizeChanger
+            showQuickJumper
+            showTotal={(total) => env.t('paginationTotal', { total })}
+            onChange={(currentPage, pageSize) =>
+              setState((s) => ({ ...s, currentPage: pageSize !== s.pageSize ? 1 : currentPage, pageSize }))
+            }
+          />
+        </div>
+      )}
+      {host.element}
+    </div>
+  );
+}

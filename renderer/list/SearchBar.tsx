@@ -1,0 +1,127 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { SearchDef } from '../../schemas/pageSchema';
+import { fieldWidgetNames, widgets, type WidgetName } from '../../widgets/index';
+import type { FieldWidgetProps } from '../../widgets/core/types';
+import { useRenderer } from '../RendererContext';
+
+type Prop = {
+  title?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  oneOf?: Array<{ const: unknown; title?: string }>;
+  format?: string;
+};
+
+const lazySearchWidgets = new Map<string, ComponentType<FieldWidgetProps>>();
+function searchWidget(name: WidgetName): ComponentType<FieldWidgetProps> {
+  let W = lazySearchWidgets.get(name);
+  if (!W) {
+    W = lazy(widgets[name].load as () => Promise<{ default: ComponentType<FieldWidgetProps> }>);
+    lazySearchWidgets.set(name, W);
+  }
+  return W;
+}
+
+export interface SearchBarProps {
+  search?: SearchDef;
+  onSearch: (keyword: string, values: Record<string, unknown>) => void;
+}
+
+/**
+ * The query bar drawn from the schema's small search schema: a keyword box plus one control per
+ * property (select for enums, date range for `ui:widget: dateRange`, registry pickers by name). Values
+ * apply on 查询 / Enter; 重置 clears them.
+ */
+export function SearchBar({ search, onSearch }: SearchBarProps) {
+  const env = useRenderer();
+  const [keyword, setKeyword] = useState('');
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const props = useMemo(() => Object.entries((search?.schema.properties ?? {}) as Record<string, Prop>), [search]);
+  const ui = (search?.uiSchema ?? {}) as Record<string, Record<string, unknown>>;
+  const showKeyword = search?.keyword !== false;
+  const placeholder =
+    typeof search?.keyword === 'object' && search.keyword.placeholder ? env.text(search.keyword.placeholder) : env.t('keywordPlaceholder');
+  const set = (f: string, v: unknown) => setValues((o) => ({ ...o, [f]: v }));
+  const apply = (kw = keyword, vs = values) => onSearch(kw, vs);
+
+  const control = (field: string, p: Prop) => {
+    const fu = ui[field] ?? {};
+    const widget = fu['ui:widget'] as string | undefined;
+    const label = p.title ?? field;
+    const style = { width: (fu['ui:options'] as { width?: number } | undefined)?.width ?? 180 };
+    if (widget && (fieldWidgetNames as string[]).includes(widget)) {
+      const W = searchWidget(widget as WidgetName);
+      return (
+        <div style={style}>
+          <Suspense fallback={<Input disabled placeholder={label} />}>
+            <W value={values[field]} onChange={(v) => set(field, v)} placeholder={label} options={(fu['ui:options'] as Record<string, unknown>) ?? {}} />
+          </Suspense>
+        </div>
+      );
+    }
+    if (widget === 'dateRange') {
+      const v = values[field] as [number, number] | undefined;
+      return (
+        <DatePicker.RangePicker
+          aria-label={label}
+          value={v ? [dayjs(v[0]), dayjs(v[1])] : null}
+          onChange={(r) => set(field, r && r[0] && r[1] ? [r[0].startOf('day').valueOf(), r[1].endOf('day').valueOf()] : undefined)}
+        />
+      );
+    }
+    if (p.oneOf || p.enum) {
+      const options = p.oneOf
+        ? p.oneOf.map((o) => ({ value: o.const as string, label: o.title ?? String(o.const) }))
+        : p.enum!.map((e) => ({ value: e as string, label: String(e) }));
+      return <Select aria-label={label} allowClear placeholder={label} style={style} options={options} value={values[field] as string} onChange={(v) => set(field, v)} />;
+    }
+    if (p.type === 'integer' || p.type === 'number') {
+      return <InputNumber aria-label={label} placeholder={label} style={style} value={values[field] as number} onChange={(v) => set(field, v ?? undefined)} />;
+    }
+    return (
+      <Input
+        aria-label={label}
+        placeholder={label}
+        style={style}
+        allowClear
+        value={(values[field] as string) ?? ''}
+        onChange={(e) => set(field, e.target.value)}
+        onPressEnter={() => apply()}
+      />
+    );
+  };
+
+  if (!showKeyword && props.length === 0) return null;
+  return (
+    <Space wrap size={[8, 8]} style={{ marginBottom: 12 }} data-testid="search-bar">
+      {showKeyword && (
+        <Input
+          aria-label={placeholder}
+          placeholder={placeholder}
+          allowClear
+          style={{ width: 220 }}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onPressEnter={() => apply()}
+        />
+      )}
+      {props.map(([f, p]) => (
+        <span key={f}>{control(f, p)}</span>
+      ))}
+      <Button type="primary" onClick={() => apply()}>
+        {env.t('search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setKeyword('');
+          setValues({});
+          apply('', {});
+        }}
+      >
+        {env.t('reset')}
+      </Button>
+    </Space>
+  );
+}

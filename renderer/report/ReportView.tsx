@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import type { ColumnDef, PageSchema } from '../../schemas/pageSchema';
+import { useRenderer } from '../RendererContext';
+import { ListView } from '../list/ListView';
+import { cellText } from '../table/cells';
+import { ReportChart } from './ReportChart';
+import { totalsRow } from './totals';
+
+/** Query form, table with a totals row, and a chart over the same rows. */
+export function ReportView({ schema }: { schema: PageSchema }) {
+  const env = useRenderer();
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
+  const footer = useCallback(
+    (list: Record<string, unknown>[], columns: ColumnDef[]) => {
+      if (!columns.some((c) => c.total)) return undefined;
+      const totals = totalsRow(columns, list);
+      const values: Record<string, string> = {};
+      for (const c of columns) if (c.total) values[c.field] = cellText({ ...c, cell: 'text' }, totals[c.field], env);
+      return { label: schema.report?.totalsLabel ? env.text(schema.report.totalsLabel) : env.t('total'), values };
+    },
+    [schema, env],
+  );
+  return (
+    <div data-testid={`report-${schema.id}`}>
+      {schema.report?.chart && rows.length > 0 && (
+        <div style={{ marginBottom: 16 }}>
+          <ReportChart chart={schema.report.chart} columns={schema.columns ?? []} rows={rows} />
+        </div>
+      )}
+      <ListView schema={schema} footer={footer} onRows={setRows} />
+    </div>
+  );
+}

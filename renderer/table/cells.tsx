@@ -1,0 +1,137 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Switch, Tag } from 'antd';
+import DOMPurify from 'dompurify';
+import { formatDate } from '../../contract/rules/format';
+import type { ColumnDef } from '../../schemas/pageSchema';
+import { widgets, type WidgetName } from '../../widgets/index';
+import type { CellProps } from '../../widgets/core/types';
+import type { WidgetServices } from '../../widgets/services';
+import { dictLabel, loadDictionary, type Dictionary } from '../dictionary/dictionaryCache';
+import type { RendererEnv } from '../RendererContext';
+
+export interface CellContext {
+  env: RendererEnv;
+  /** Runs a row action by key (link cells, state switches); undefined when none is allowed. */
+  runRowAction?: (key: string, row: Record<string, unknown>) => void;
+  /** Row action keys the user may run on this page (after the permission filter). */
+  allowedActions: ReadonlySet<string>;
+}
+
+// React.lazy per registry name, created on first use and kept: one chunk load per widget per visit.
+const lazyCells = new Map<string, ComponentType<CellProps>>();
+function registryCell(name: string): ComponentType<CellProps> | null {
+  if (!(name in widgets)) return null;
+  let c = lazyCells.get(name);
+  if (!c) {
+    c = lazy(widgets[name as WidgetName].load as () => Promise<{ default: ComponentType<CellProps> }>) as unknown as ComponentType<CellProps>;
+    lazyCells.set(name, c);
+  }
+  return c;
+}
+
+function plain(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(plain).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function DictCell({ code, value, services }: { code: string; value: unknown; services: WidgetServices }) {
+  const [dict, setDict] = useState<Dictionary | undefined>();
+  useEffect(() => {
+    let live = true;
+    loadDictionary(services, code).then(
+      (d) => live && setDict(d),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, code]);
+  return <>{dictLabel(dict, value)}</>;
+}
+
+type TagOption = { label?: string | Record<string, string>; color?: string };
+
+/** The text a cell shows, for export and for the totals row; no React. */
+export function cellText(column: ColumnDef, value: unknown, env: Pick<RendererEnv, 'text' | 't'>): string {
+  const cell = column.cell ?? 'text';
+  const o = column.cellOptions ?? {};
+  if (cell === 'date' || cell === 'datetime') {
+    if (value === undefined || value === null || value === '') return '';
+    return formatDate(value as number, (o.format as string) ?? (cell === 'date' ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD HH:mm:ss'));
+  }
+  if (cell === 'state') return Number(value) === Number(o.on ?? 1) ? env.t('enable') : env.t('disable');
+  if (cell === 'tag') {
+    const opt = (o.map as Record<string, TagOption> | undefined)?.[String(value)];
+    return opt?.label ? env.text(opt.label as never) : plain(value);
+  }
+  if (cell === 'html') return plain(value).replace(/<[^>]*>/g, '');
+  return plain(value);
+}
+
+export function renderCell(column: ColumnDef, row: Record<string, unknown>, ctx: CellContext): ReactNode {
+  const value = row[column.field];
+  const cell = column.cell ?? 'text';
+  const o = column.cellOptions ?? {};
+  const { env } = ctx;
+  if (cell.startsWith('dict:')) return <DictCell code={cell.slice(5)} value={value} services={env.services} />;
+  switch (cell) {
+    case 'text':
+    case 'date':
+    case 'datetime':
+      return cellText(column, value, env);
+    case 'tag': {
+      if (value === undefined || value === null || value === '') return null;
+      const opt = (o.map as Record<string, TagOption> | undefined)?.[String(value)];
+      return <Tag color={opt?.color ?? (o.color as string | undefined)}>{cellText(column, value, env)}</Tag>;
+    }
+    case 'state': {
+      const on = Number(value) === Number(o.on ?? 1);
+      const action = (o.action as string) ?? 'state';
+      const canToggle = ctx.allowedActions.has(action) && !!ctx.runRowAction;
+      if (!canToggle) return <Tag color={on ? 'success' : 'error'}>{on ? env.t('enable') : env.t('disable')}</Tag>;
+      return (
+        <Switch
+          size="small"
+          checked={on}
+          aria-label={env.t('state')}
+          checkedChildren={env.t('enable')}
+          unCheckedChildren={env.t('disable')}
+          onChange={() => ctx.runRowAction!(action, row)}
+        />
+      );
+    }
+    case 'link': {
+      const action = (o.action as string) ?? 'detail';
+      if (!ctx.allowedActions.has(action) || !ctx.runRowAction) return plain(value);
+      return (
+        <a
+          onClick={(e) => {
+            e.preventDefault();
+            ctx.runRowAction!(action, row);
+          }}
+        >
+          {plain(value)}
+        </a>
+      );
+    }
+    case 'image': {
+      const src = typeof value === 'string' ? value : (value as { url?: string } | null)?.url;
+      if (!src) return null;
+      const size = Number(o.size ?? 32);
+      return <img src={src} alt="" width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4, verticalAlign: 'middle' }} />;
+    }
+    case 'html':
+      return <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(plain(value)) }} />;
+    default: {
+      const C = registryCell(cell);
+      if (!C) return <span style={{ color: 'red' }}>{env.t('unknownCell', { cell })}</span>;
+      return (
+        <Suspense fallback={plain(value)}>
+          <C value={value} record={row} options={o} />
+        </Suspense>
+      );
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import metaSchema from '../schemas/page.schema.json';
+import type { ActionDef, FormDef, PageSchema } from '../schemas/pageSchema';
+import { cellWidgetNames, fieldWidgetNames } from '../widgets/index';
+
+/** One problem in a page schema, addressed by JSON pointer so an author can find it. */
+export interface SchemaProblem {
+  path: string;
+  message: string;
+}
+
+export const BUILTIN_CELLS = ['text', 'date', 'datetime', 'tag', 'state', 'link', 'image', 'html'] as const;
+/** rjsf's own widget aliases, usable in `ui:widget` next to ours. */
+export const RJSF_WIDGETS = [
+  'text', 'textarea', 'password', 'email', 'uri', 'color', 'date', 'datetime', 'time', 'updown', 'range',
+  'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'file', 'alt-date', 'alt-datetime',
+] as const;
+
+let compiled: ValidateFunction | null = null;
+
+function validator(): ValidateFunction {
+  // Compiled once: ajv compilation costs milliseconds, validation microseconds.
+  if (!compiled) compiled = new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
+  return compiled;
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return `unknown property '${String(p.additionalProperty)}'`;
+    case 'required':
+      return `missing required property '${String(p.missingProperty)}'`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'pattern':
+      return `'${String(e.data)}' does not match ${String(p.pattern)}`;
+    default:
+      return e.message ?? e.keyword;
+  }
+}
+
+/**
+ * ajv reports every failed branch of a oneOf; an author wants the branch closest to what was written.
+ * Errors under a deeper path explain a shallower "oneOf"/"if" failure, so the shallow ones are dropped.
+ */
+function readable(errors: ErrorObject[]): SchemaProblem[] {
+  const useful = errors.filter((e) => e.keyword !== 'if');
+  const out: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  for (const e of useful) {
+    const path = e.instancePath || '/';
+    if (e.keyword === 'oneOf' || e.keyword === 'type') {
+      const deeper = useful.some((o) => o !== e && o.keyword !== 'oneOf' && o.keyword !== 'type' && (o.instancePath || '/').startsWith(path));
+      if (deeper && e.keyword === 'oneOf') continue;
+    }
+    const message = describe(e);
+    const key = `${path} ${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path, message });
+  }
+  // The oneOf summary alone is unhelpful when a type error on the same path says more.
+  return out.filter((p) => !(p.message.includes('exactly one schema') && out.some((o) => o !== p && o.path === p.path)));
+}
+
+const ACTION_LISTS = ['toolbar', 'rowActions'] as const;
+
+function checkForm(form: FormDef, path: string, problems: SchemaProblem[]) {
+  const props = (form.schema.properties ?? {}) as Record<string, unknown>;
+  const walkUi = (ui: Record<string, unknown>, at: string) => {
+    for (const [k, v] of Object.entries(ui)) {
+      if (k === 'ui:widget' && typeof v === 'string') {
+        if (!(fieldWidgetNames as string[]).includes(v) && !(RJSF_WIDGETS as readonly string[]).includes(v)) {
+          problems.push({ path: `${at}/ui:widget`, message: `unknown widget '${v}'` });
+        }
+      } else if (v && typeof v === 'object' && !Array.isArray(v) && !k.startsWith('ui:')) {
+        walkUi(v as Record<string, unknown>, `${at}/${k}`);
+      }
+    }
+  };
+  walkUi(form.uiSchema ?? {}, `${path}/uiSchema`);
+  const fieldNames = new Set(Object.keys(props));
+  for (const [i, rule] of (form.linkage ?? []).entries()) {
+    for (const effect of ['show', 'hide', 'require', 'disable'] as const) {
+      for (const f of rule[effect] ?? []) {
+        if (!fieldNames.has(f)) problems.push({ path: `${path}/linkage/${i}/${effect}`, message: `unknown field '${f}'` });
+      }
+    }
+  }
+  for (const f of Object.keys(form.formulas ?? {})) {
+    if (!fieldNames.has(f)) problems.push({ path: `${path}/formulas/${f}`, message: `unknown field '${f}'` });
+  }
+}
+
+/** What JSON Schema cannot say: references between parts of the schema and to the widget registry. */
+export function checkReferences(schema: PageSchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const api = schema.api ?? {};
+  for (const list of ACTION_LISTS) {
+    for (const [i, a] of (schema[list] ?? ([] as ActionDef[])).entries()) {
+      const at = `/${list}/${i}`;
+      if (a.api && !/^(GET|POST|PUT|DELETE) \//.test(a.api) && !api[a.api]) {
+        problems.push({ path: `${at}/api`, message: `'${a.api}' is neither a key of /api nor 'METHOD /path'` });
+      }
+      if (a.dialog && !schema.forms?.[a.dialog]) problems.push({ path: `${at}/dialog`, message: `no form '${a.dialog}' in /forms` });
+      const needs: Record<string, string | undefined> = { create: 'create', edit: 'update', remove: 'remove', state: 'state', import: 'import' };
+      const need = needs[a.type];
+      if (need && !a.api && !api[need]) problems.push({ path: at, message: `'${a.type}' needs /api/${need}` });
+      if ((a.type === 'create' || a.type === 'edit' || a.type === 'detail') && !schema.form) {
+        problems.push({ path: at, message: `'${a.type}' needs /form` });
+      }
+    }
+  }
+  for (const [i, c] of (schema.columns ?? []).entries()) {
+    if (!c.cell || c.cell.startsWith('dict:')) continue;
+    if (!(BUILTIN_CELLS as readonly string[]).includes(c.cell) && !(cellWidgetNames as string[]).includes(c.cell)) {
+      problems.push({ path: `/columns/${i}/cell`, message: `unknown cell renderer '${c.cell}'` });
+    }
+  }
+  if (schema.form) checkForm(schema.form, '/form', problems);
+  for (const [name, f] of Object.entries(schema.forms ?? {})) checkForm(f, `/forms/${name}`, problems);
+  return problems;
+}
+
+/** Validates against the meta-schema, then the cross-references; an empty list means usable. */
+export function validatePageSchema(value: unknown): SchemaProblem[] {
+  const validate = validator();
+  if (!validate(value)) return readable(validate.errors ?? []);
+  return checkReferences(value as PageSchema);
+}

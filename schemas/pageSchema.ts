@@ -1,0 +1,215 @@
+// TypeScript view of schemas/page.schema.json. The JSON meta-schema is the authority (ajv checks every
+// schema file and every schema the server sends against it); these types only let the renderer read a
+// schema that has passed that check without casts. Keep the two in step: schemas.test.ts validates the
+// built-in files, so a field added here and not there fails loudly.
+
+export type Lang = 'zh' | 'zhtw' | 'en';
+
+/**
+ * A translatable text: plain text (designer-authored), a language map (built-in screens carry their
+ * own three languages, so the renderer needs no per-screen resources), or an i18next key looked up in
+ * the app's namespaces (e.g. `{ "i18n": "shell:menu.user" }`).
+ */
+export type Text = string | { zh: string; zhtw?: string; en?: string } | { i18n: string };
+
+/** `METHOD /path/{param}`; `{name}` is filled from the row, the tree selection or the search values. */
+export type Endpoint = string;
+
+export type ApiMap = {
+  list?: Endpoint;
+  info?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  remove?: Endpoint;
+  state?: Endpoint;
+  export?: Endpoint;
+  import?: Endpoint;
+  template?: Endpoint;
+  [custom: string]: Endpoint | undefined;
+};
+
+/** A JSON Logic rule (https://jsonlogic.com): data, never code. */
+export type JsonLogic = Record<string, unknown> | boolean;
+
+export type JsonSchema = Record<string, unknown>;
+export type UiSchema = Record<string, unknown>;
+
+export interface SearchDef {
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  /** Show the keyword box (query parameter `keyword`); default true. */
+  keyword?: boolean | { placeholder?: Text };
+}
+
+export type BuiltinCell = 'text' | 'date' | 'datetime' | 'tag' | 'state' | 'link' | 'image' | 'html';
+
+export interface ColumnDef {
+  field: string;
+  label: Text;
+  width?: number;
+  minWidth?: number;
+  fixed?: 'left' | 'right';
+  sortable?: boolean;
+  /** Server sort field when it differs from `field`. */
+  sortField?: string;
+  align?: 'left' | 'center' | 'right';
+  /** Built-in renderer, `dict:<dictionary code>`, or a cell widget name from widgets/index.ts. */
+  cell?: string;
+  cellOptions?: Record<string, unknown>;
+  /** Hidden until switched on in the column-settings popover. */
+  defaultHidden?: boolean;
+  /** Permission enCode guarding the column; defaults to `field`. */
+  permission?: string;
+  /** false: never stripped by the column permission guard. */
+  authorize?: boolean;
+  /** Report footer: aggregate shown in the totals row. */
+  total?: 'sum' | 'avg' | 'count' | 'min' | 'max';
+  ellipsis?: boolean;
+}
+
+export type ActionType =
+  | 'create'
+  | 'edit'
+  | 'detail'
+  | 'remove'
+  | 'state'
+  | 'api'
+  | 'export'
+  | 'import'
+  | 'navigate'
+  | 'dialog'
+  | 'refresh'
+  | 'view';
+
+export interface ActionDef {
+  type: ActionType;
+  /** Stable name for tests and custom views; defaults to `type`. */
+  key?: string;
+  label?: Text;
+  icon?: string;
+  danger?: boolean;
+  /** Button enCode; create/edit/remove default to btn_add/btn_edit/btn_remove. */
+  permission?: string;
+  authorize?: boolean;
+  /** Asked before running; remove always asks (with the spec's text unless this overrides it). */
+  confirm?: Text;
+  /** A key of the page's `api` map, or a literal `METHOD /path`. */
+  api?: string;
+  /** Extra body/query values merged into the request; `{field}` placeholders are filled from the row. */
+  body?: Record<string, unknown>;
+  /** navigate: a route path template, e.g. `/system/dictionary?typeId={id}`. */
+  to?: string;
+  /** dialog: a key of the page's `forms`; the form's submit goes to `api`. */
+  dialog?: string;
+  /** view: a custom view name (e.g. `authorize`) opened in a dialog with the row. */
+  view?: string;
+  /** Only offered for rows where this JSON Logic rule holds (e.g. not for the super administrator). */
+  when?: JsonLogic;
+  /** Success message; defaults to the server's msg. */
+  success?: Text;
+}
+
+export interface TreeDef {
+  api: Endpoint;
+  /** Query (or path) parameter the selected node's value is sent as. */
+  param: string;
+  title?: Text;
+  searchable?: boolean;
+  /** Node property sent as the parameter; default `id`. */
+  valueField?: string;
+  labelField?: string;
+  /** Load children per node: the endpoint gets `{id}` of the node (-1 for the root). */
+  lazy?: boolean;
+  /** Which node types may filter the list (default: any). */
+  selectable?: string[];
+  width?: number;
+  /** Select the first node on load (list waits for a selection). */
+  selectFirst?: boolean;
+  /** When nothing is selected, the list is empty instead of unfiltered. */
+  required?: boolean;
+}
+
+export type OptionSource =
+  | { static: Array<{ label: Text; value: string | number | boolean }> }
+  | { dictionary: string; valueField?: 'id' | 'enCode' }
+  | { api: Endpoint; labelField?: string; valueField?: string };
+
+export type LinkageEffect = 'show' | 'hide' | 'require' | 'disable';
+
+export interface LinkageRule {
+  /** Evaluated over the form data plus `$mode` ('create' | 'edit' | 'detail'). */
+  when: JsonLogic;
+  show?: string[];
+  hide?: string[];
+  require?: string[];
+  disable?: string[];
+}
+
+export interface FormDef {
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  container?: 'dialog' | 'drawer' | 'page';
+  width?: number | string;
+  title?: Text;
+  /** Grid columns for the fields (1 or 2); default 1. */
+  layoutColumns?: 1 | 2;
+  linkage?: LinkageRule[];
+  /** Computed fields: field → formula in contract/formula syntax, e.g. `{price}*{quantity}`. */
+  formulas?: Record<string, string>;
+  /** Enum options for fields, loaded at run time. */
+  options?: Record<string, OptionSource>;
+  /** Fields present only in these modes, e.g. `{ "password": ["create"] }`. */
+  modes?: Record<string, Array<'create' | 'edit' | 'detail'>>;
+  /** Values added to every submitted body (e.g. a fixed category). */
+  fixed?: Record<string, unknown>;
+}
+
+export interface ChartDef {
+  type: 'bar' | 'line' | 'pie';
+  /** Category field (x axis, pie names). */
+  x: string;
+  /** Value fields (series); pie uses the first. */
+  y: string[];
+  title?: Text;
+  height?: number;
+}
+
+export interface ReportDef {
+  chart?: ChartDef;
+  /** Totals row label; default from the renderer's texts. */
+  totalsLabel?: Text;
+}
+
+export interface PaginationDef {
+  pageSize?: number;
+  pageSizes?: number[];
+}
+
+export interface PageSchema {
+  $schema?: string;
+  id: string;
+  kind: 'list' | 'treeList' | 'form' | 'report' | 'dictionary';
+  title: Text;
+  description?: Text;
+  authorize?: boolean | { buttons?: boolean; columns?: boolean };
+  api?: ApiMap;
+  rowKey?: string;
+  search?: SearchDef;
+  columns?: ColumnDef[];
+  toolbar?: ActionDef[];
+  rowActions?: ActionDef[];
+  /** Row selection checkboxes (batch actions, export of the selection). */
+  selection?: boolean;
+  tree?: TreeDef;
+  form?: FormDef;
+  forms?: Record<string, FormDef>;
+  report?: ReportDef;
+  dictionary?: { typeCode: string; isTree?: boolean };
+  pagination?: PaginationDef | false;
+  /** Rows arrive as a tree (children) and are shown expanded-by-level. */
+  treeData?: boolean;
+  /** A custom view registered with the renderer instead of the kind's default (e.g. `authorize`). */
+  view?: string;
+  /** Default sort sent before the user picks one. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}
