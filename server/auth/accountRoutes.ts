@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { hashToken } from './sessions';
+import { ipPlace } from './ipPlace';
+
+/** One-time tickets for embedded pages live this long (seconds). */
+export const IFRAME_TICKET_TTL = 60;
+
+/** Pure: '13812345678' → '138****5678'; anything shorter keeps only its last two characters. */
+export function maskPhone(mobile: string | null | undefined): string {
+  if (!mobile) return '';
+  if (mobile.length >= 7) return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+  return `${'*'.repeat(Math.max(0, mobile.length - 2))}${mobile.slice(-2)}`;
+}
+
+/**
+ * Session calls beside login: the caller's masked phone, and the embedded-page token exchange
+ * (spec §2.4: a page opened with ?iframeToken= trades it for a real token). The ticket is random,
+ * stored hashed, valid 60 s and usable once, so a URL that leaks into a log or history is dead.
+ */
+export default async function accountRoutes(app: FastifyInstance) {
+  const db = app.database;
+
+  app.get(
+    '/api/UserAccount/Account/GetPhone',
+    { schema: { tags: ['Session'], summary: '当前用户的手机号（脱敏，data.phone 如 138****5678）' }, config: { access: 'login' } },
+    async (req) => {
+      const rows = await db.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE id = $1', [req.user.id]);
+      return ok({ phone: maskPhone(rows[0]?.mobile) });
+    },
+  );
+
+  app.post(
+    '/api/Common/Login/IframeToken/Create',
+    { schema: { tags: ['Session'], summary: '签发嵌入页一次性票据（60 秒内有效，data.iframeToken）' }, config: { access: 'login' } },
+    async (req) => {
+      const ticket = crypto.randomBytes(32).toString('base64url');
+      await db.query(
+        `INSERT INTO iframe_ticket (ticket_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [hashToken(ticket), req.user.id, IFRAME_TICKET_TTL],
+      );
+      // Spent and expired tickets are only clutter.
+      await db.query(`DELETE FROM iframe_ticket WHERE expires_at < now() - interval '1 hour'`);
+      return ok({ iframeToken: ticket, expiresIn: IFRAME_TICKET_TTL });
+    },
+  );
+
+  app.post(
+    '/api/Common/Login/IframeToken',
+    {
+      schema: {
+        tags: ['Session'],
+        summary: '用嵌入页票据换取会话令牌（一次性；成功 msg Success，data.token）',
+        body: { type: 'object', required: ['iframeToken'], properties: { iframeToken: { type: 'string', minLength: 1, maxLength: 200 } } },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const { iframeToken } = req.body as { iframeToken: string };
+      const rows = await db.query<{ user_id: string; enabled_mark: number }>(
+        `UPDATE iframe_ticket t SET used_at = now() FROM users u
+          WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.id = t.user_id
+          RETURNING t.user_id, u.enabled_mark`,
+        [hashToken(iframeToken)],
+      );
+      if (!rows[0]) throw new ApiError(Code.BadRequest, Msg.iframeTokenInvalid);
+      if (Number(rows[0].enabled_mark) !== 1) throw new ApiError(Code.BadRequest, Msg.accountDisabled);
+      const { token } = await app.sessions.create(rows[0].user_id, {
+        ip: req.ip,
+        ipName: ipPlace(req.ip),
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      });
+      return ok({ token }, Msg.ok);
+    },
+  );
+}

@@ -1,0 +1,272 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { dataScopes } from '../permission/access';
+import { dataScopeCondition } from '../permission/dataScopeSql';
+import { scopeUser } from '../permission/scopeUser';
+import { POS_MENU, ROLE_MENU, USER_MENU } from '../organize/scope';
+import { roleScope } from '../roles/routes';
+import { ITEM_TYPES, unheldItems, type GrantItem, type ItemType } from './escalation';
+import { itemTree, moduleTree } from './grantTree';
+
+/*
+ * Grants of menus, buttons, columns, forms and data schemes (resource) to a Role, Position or User
+ * (JNPF AuthorizeEntity). Only the super administrator or holders of permission.authorize reach
+ * these routes; everyone else gets 403. Two rules keep it safe:
+ * - a caller grants only what they hold themselves (a data scheme is held when the caller holds one
+ *   at least as broad on that menu), and a replace leaves untouched what the caller cannot see;
+ * - the target must be inside the caller's data permission of its own menu (roles: role menu,
+ *   positions: position menu, users: user menu), so school1 cannot touch 学校管理员 or school2.
+ */
+
+export const AUTH_MENU = 'permission.authorize';
+const OBJECT_TYPES = ['Role', 'Position', 'User'] as const;
+type ObjectType = (typeof OBJECT_TYPES)[number];
+
+const idList = { type: 'array', maxItems: 5000, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
+const itemProps = { module: idList, button: idList, column: idList, form: idList, resource: idList } as const;
+type ItemLists = Partial<Record<ItemType, string[]>>;
+
+/** The object (role, position or user) if the caller may manage it; 404 otherwise. */
+async function findObject(req: FastifyRequest, objectType: ObjectType, objectId: string): Promise<{ id: string; fullName: string }> {
+  const db = req.server.database;
+  const access = req.userAccess;
+  const params: unknown[] = [objectId];
+  let rows: { id: string; full_name: string }[] = [];
+  if (objectType === 'Role') {
+    const scope = await roleScope(req, dataScopes(access, ROLE_MENU), params);
+    rows = await db.query(`SELECT r.id, r.full_name FROM role r WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+  } else if (objectType === 'Position') {
+    const scope = dataScopeCondition(dataScopes(access, POS_MENU), await scopeUser(req), { organize: 'p.organize_id', own: ['p.creator_user_id'] }, params);
+    rows = await db.query(`SELECT p.id, p.full_name FROM position p WHERE p.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+  } else {
+    const scope = dataScopeCondition(dataScopes(access, USER_MENU), await scopeUser(req), {
+      organize: 'u.organize_id',
+      department: 'u.department_id',
+      own: ['u.id', 'u.creator_user_id'],
+    }, params);
+    rows = await db.query(
+      `SELECT u.id, u.real_name AS full_name FROM users u WHERE u.id = $1 AND NOT u.is_administrator ${scope ? `AND ${scope}` : ''}`,
+      params,
+    );
+  }
+  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  return { id: rows[0].id, fullName: rows[0].full_name };
+}
+
+/** Everything the caller may hand out, per item type (the catalogue narrowed to what they hold). */
+function grantable(req: FastifyRequest) {
+  const { catalogue, grants } = req.userAccess;
+  const ok1 = (itemType: ItemType, itemId: string) => unheldItems(grants, [{ itemType, itemId }], catalogue.resources).length === 0;
+  const modules = catalogue.modules.filter((m) => ok1('module', m.id));
+  return {
+    modules,
+    catalogue,
+    items: {
+      module: modules.map((m) => ({ id: m.id, moduleId: m.id, enCode: m.enCode, fullName: m.fullName })),
+      button: catalogue.buttons.filter((b) => ok1('button', b.id)),
+      column: catalogue.columns.filter((c) => ok1('column', c.id)),
+      form: catalogue.forms.filter((f) => ok1('form', f.id)),
+      resource: catalogue.resources.filter((r) => ok1('resource', r.id)),
+    } as Record<ItemType, { id: string; moduleId: string; enCode: string; fullName: string; scope?: string }[]>,
+  };
+}
+
+async function grantedTo(req: FastifyRequest, objectType: ObjectType, objectId: string) {
+  const rows = await req.server.database.query<{ item_type: ItemType; item_id: string }>(
+    'SELECT item_type, item_id FROM authorize WHERE object_type = $1 AND object_id = $2',
+    [objectType, objectId],
+  );
+  const by: Record<ItemType, Set<string>> = { module: new Set(), button: new Set(), column: new Set(), form: new Set(), resource: new Set() };
+  for (const r of rows) by[r.item_type]?.add(r.item_id);
+  return by;
+}
+
+function typeAnswer(req: FastifyRequest, g: ReturnType<typeof grantable>, granted: Set<string>, itemType: ItemType, moduleIds?: string[]) {
+  const narrow = moduleIds?.length ? new Set(moduleIds) : null;
+  const items = g.items[itemType].filter((i) => !narrow || narrow.has(i.moduleId));
+  const all = items.map((i) => i.id);
+  const list = itemType === 'module' ? moduleTree(g.modules.filter((m) => !narrow || narrow.has(m.id))) : itemTree(g.catalogue.modules, items, itemType);
+  return { list, ids: all.filter((id) => granted.has(id)), all };
+}
+
+/**
+ * Checks the requested ids (each must exist and be held by the caller) and replaces, per item type
+ * given, the object's grants among what the caller can hand out. `mode: 'add'` only adds.
+ */
+async function applyGrants(req: FastifyRequest, objectType: ObjectType, objectId: string, lists: ItemLists, mode: 'replace' | 'add') {
+  const { catalogue, grants } = req.userAccess;
+  const known: Record<ItemType, Set<string>> = {
+    module: new Set(catalogue.modules.map((m) => m.id)),
+    button: new Set(catalogue.buttons.map((b) => b.id)),
+    column: new Set(catalogue.columns.map((c) => c.id)),
+    form: new Set(catalogue.forms.map((f) => f.id)),
+    resource: new Set(catalogue.resources.map((r) => r.id)),
+  };
+  const wanted: GrantItem[] = [];
+  for (const t of ITEM_TYPES) {
+    for (const id of lists[t] ?? []) {
+      if (!known[t].has(id)) throw new ApiError(Code.BadRequest, '权限项不存在', [{ field: t, message: `权限项不存在：${id}` }]);
+      wanted.push({ itemType: t, itemId: id });
+    }
+  }
+  if (unheldItems(grants, wanted, catalogue.resources).length) throw new ApiError(Code.Forbidden, Msg.cannotGrantUnheld);
+  const g = grantable(req);
+  const db = req.server.database;
+  for (const t of ITEM_TYPES) {
+    const ids = [...new Set(lists[t] ?? [])];
+    if (lists[t] === undefined) continue;
+    if (mode === 'replace') {
+      await db.query(
+        'DELETE FROM authorize WHERE object_type = $1 AND object_id = $2 AND item_type = $3 AND item_id = ANY($4::text[])',
+        [objectType, objectId, t, g.items[t].map((i) => i.id)],
+      );
+    }
+    if (ids.length) {
+      await db.query(
+        `INSERT INTO authorize (item_type, item_id, object_type, object_id) SELECT $1, unnest($2::text[]), $3, $4 ON CONFLICT DO NOTHING`,
+        [t, ids, objectType, objectId],
+      );
+    }
+  }
+  req.server.access.invalidate();
+}
+
+export default async function authorizeRoutes(app: FastifyInstance) {
+  const tags = ['Authorize'];
+  const objectParams = {
+    type: 'object',
+    required: ['objectType', 'objectId'],
+    properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, objectId: { type: 'string', minLength: 1, maxLength: 64 } },
+  } as const;
+
+  app.get(
+    '/api/Permission/Authorize/Model/:objectType/:objectId',
+    {
+      schema: {
+        tags,
+        summary: '授权模型：调用者可授予的菜单/按钮/列/表单/数据方案树及该对象已有的授权（各类型 {list, ids, all}）',
+        params: objectParams,
+      },
+      config: { access: { menu: AUTH_MENU } },
+    },
+    async (req) => {
+      const { objectType, objectId } = req.params as { objectType: ObjectType; objectId: string };
+      const obj = await findObject(req, objectType, objectId);
+      const g = grantable(req);
+      const granted = await grantedTo(req, objectType, objectId);
+      const answer: Record<string, unknown> = { objectType, objectId, objectName: obj.fullName };
+      for (const t of ITEM_TYPES) answer[t] = typeAnswer(req, g, granted[t], t);
+      return ok(answer);
+    },
+  );
+
+  app.put(
+    '/api/Permission/Authorize/Model/:objectId',
+    {
+      schema: {
+        tags,
+        summary: '保存授权（替换该对象的全部授权；只作用于调用者自己拥有的权限项）',
+        params: { type: 'object', required: ['objectId'], properties: { objectId: { type: 'string', minLength: 1, maxLength: 64 } } },
+        body: { type: 'object', required: ['objectType'], properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, ...itemProps } },
+      },
+      config: { access: { menu: AUTH_MENU, button: 'btn_edit' } },
+    },
+    async (req) => {
+      const { objectId } = req.params as { objectId: string };
+      const body = req.body as { objectType: ObjectType } & ItemLists;
+      await findObject(req, body.objectType, objectId);
+      const lists: ItemLists = {};
+      for (const t of ITEM_TYPES) lists[t] = body[t] ?? [];
+      await applyGrants(req, body.objectType, objectId, lists, 'replace');
+      return ok(null, '授权成功');
+    },
+  );
+
+  app.post(
+    '/api/Permission/Authorize/Data/:id/Values',
+    {
+      schema: {
+        tags,
+        summary: '某一类权限项的授权值：body {objectType, type: module|button|column|form|resource, moduleIds?} → {list 树, ids 已授予, all 可授予}',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
+        body: {
+          type: 'object',
+          required: ['objectType', 'type'],
+          properties: {
+            objectType: { type: 'string', enum: [...OBJECT_TYPES] },
+            type: { type: 'string', enum: [...ITEM_TYPES] },
+            moduleIds: idList,
+          },
+        },
+      },
+      config: { access: { menu: AUTH_MENU } },
+    },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      const body = req.body as { objectType: ObjectType; type: ItemType; moduleIds?: string[] };
+      await findObject(req, body.objectType, id);
+      const granted = await grantedTo(req, body.objectType, id);
+      return ok(typeAnswer(req, grantable(req), granted[body.type], body.type, body.moduleIds));
+    },
+  );
+
+  app.post(
+    '/api/Permission/Authorize/Data/Batch',
+    {
+      schema: {
+        tags,
+        summary: '批量授权：把 body 中列出的权限项追加授予多个对象（objects [{objectType, objectId}]，不移除已有授权）',
+        body: {
+          type: 'object',
+          required: ['objects'],
+          properties: {
+            objects: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 200,
+              items: {
+                type: 'object',
+                required: ['objectType', 'objectId'],
+                properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, objectId: { type: 'string', minLength: 1, maxLength: 64 } },
+              },
+            },
+            ...itemProps,
+          },
+        },
+      },
+      config: { access: { menu: AUTH_MENU, button: 'btn_edit' } },
+    },
+    async (req) => {
+      const body = req.body as { objects: { objectType: ObjectType; objectId: string }[] } & ItemLists;
+      // Every target is checked before anything is written: all or nothing.
+      for (const o of body.objects) await findObject(req, o.objectType, o.objectId);
+      const lists: ItemLists = {};
+      for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];
+      for (const o of body.objects) await applyGrants(req, o.objectType, o.objectId, lists, 'add');
+      return ok({ count: body.objects.length }, '授权成功');
+    },
+  );
+
+  app.post(
+    '/api/Permission/Authorize/Data/:id',
+    {
+      schema: {
+        tags,
+        summary: '按类型保存授权：只替换 body 中给出的类型（如只给 resource 即只改数据权限方案）',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
+        body: { type: 'object', required: ['objectType'], properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, ...itemProps } },
+      },
+      config: { access: { menu: AUTH_MENU, button: 'btn_edit' } },
+    },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      const body = req.body as { objectType: ObjectType } & ItemLists;
+      await findObject(req, body.objectType, id);
+      const lists: ItemLists = {};
+      for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];
+      await applyGrants(req, body.objectType, id, lists, 'replace');
+      return ok(null, '授权成功');
+    },
+  );
+}

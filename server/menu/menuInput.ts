@@ -1,0 +1,64 @@
+import { Msg } from '../../contract/errors';
+import { checkFields, type FieldError } from '../users/fieldCheck';
+
+export interface MenuInput {
+  parentId?: string;
+  type: number;
+  enCode: string;
+  fullName: string;
+  icon?: string;
+  urlAddress?: string;
+  linkTarget?: string;
+  propertyJson?: string | Record<string, unknown> | null;
+  category?: 'Web' | 'App';
+  description?: string | null;
+  sortCode?: number;
+  enabledMark?: number;
+  isHidden?: number;
+  useDataPermission?: number;
+}
+
+/** Pure: the propertyJson as an object, or null when it is not a JSON object. */
+export function parseProperty(p: MenuInput['propertyJson']): Record<string, unknown> | null {
+  if (p === undefined || p === null || p === '') return {};
+  if (typeof p === 'object') return Array.isArray(p) ? null : p;
+  try {
+    const v = JSON.parse(p);
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pure: the fields of spec §3's menu entry, checked per type (§2.3): pages need a route address,
+ * model/dictionary/report pages and data views name their model in propertyJson.moduleId, external
+ * links are http(s) or site-relative (never javascript:) and open in _self or _blank.
+ */
+export function checkMenuInput(input: MenuInput): FieldError[] {
+  const errors = checkFields([
+    { field: 'fullName', rule: 'name', value: input.fullName, required: Msg.nameRequired },
+    { field: 'enCode', rule: 'code', value: input.enCode, required: Msg.codeRequired },
+  ]);
+  const type = input.type;
+  if (!Number.isInteger(type) || type < 1 || type > 8) {
+    errors.push({ field: 'type', message: '菜单类型必须是 1–8' });
+    return errors;
+  }
+  const url = (input.urlAddress ?? '').trim();
+  const prop = parseProperty(input.propertyJson);
+  if (prop === null) errors.push({ field: 'propertyJson', message: '属性必须是 JSON 对象' });
+  if (input.linkTarget && !['_self', '_blank'].includes(input.linkTarget)) errors.push({ field: 'linkTarget', message: '打开方式只能是 _self 或 _blank' });
+  if ([2, 3, 4, 5].includes(type)) {
+    if (!url) errors.push({ field: 'urlAddress', message: '请输入路由地址' });
+    else if (!/^[A-Za-z0-9_\-/]+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url) || url.includes('//')) {
+      errors.push({ field: 'urlAddress', message: '路由地址只能包含字母、数字、-、_ 和 /' });
+    }
+  }
+  if ([3, 4, 5, 6].includes(type) && prop && !prop.moduleId) errors.push({ field: 'propertyJson', message: '请选择关联的功能（propertyJson.moduleId）' });
+  if (type === 7) {
+    if (!url) errors.push({ field: 'urlAddress', message: '请输入链接地址' });
+    else if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) errors.push({ field: 'urlAddress', message: '链接地址必须以 http://、https:// 或 / 开头' });
+  }
+  return errors;
+}
