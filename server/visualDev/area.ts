@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import visualDevRoutes from './routes';
+import modelRoutes from './modelRoutes';
+
+/** Visual development: designed pages (/api/VisualDevelopment) and their records (/Model/{modelId}). */
+export default async function visualDevArea(app: FastifyInstance) {
+  await app.register(visualDevRoutes);
+  await app.register(modelRoutes);
+}

@@ -1,0 +1,356 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok, page, paging } from '../http/reply';
+import { recordInScope } from '../permission/recordScope';
+import { scopeUser } from '../permission/scopeUser';
+import { authorizeConfig, authorizeModel, recordScopeSql, type ModelButton, type ModelGrant } from './modelAccess';
+import { loadModel, type LoadedModel } from './modelStore';
+import { listFilter, searchTextSql } from './recordQuery';
+import { prepareRecord, type RecordData } from './recordInput';
+import { displayRecords } from './displayValues';
+import { attachment, exportWorkbook, importableFields, readWorkbook, templateWorkbook, XLSX_TYPE } from './workbook';
+import { convertRow, importLookups } from './importRows';
+import type { FieldError } from './recordSchema';
+
+const modelParams = {
+  type: 'object',
+  required: ['modelId'],
+  properties: { modelId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+const recordParams = {
+  type: 'object',
+  required: ['modelId', 'id'],
+  properties: { modelId: { type: 'string', minLength: 1, maxLength: 64 }, id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+/** Record bodies are checked against the model's own form schema (recordSchema.ts), not a fixed one. */
+const recordBody = { type: 'object' } as const;
+
+const EXPORT_MAX_ROWS = 10_000;
+const IMPORT_MAX_ROWS = 5_000;
+
+type Params = { modelId: string; id?: string };
+
+interface Ctx {
+  model: LoadedModel;
+  grant: ModelGrant;
+}
+
+/** Loads the model and authorises the call; dictionary pages have no records. */
+async function modelCtx(req: FastifyRequest, button?: ModelButton): Promise<Ctx> {
+  const { modelId } = req.params as Params;
+  const grant = authorizeModel(req, modelId, button);
+  const model = await loadModel(req.server.database, modelId);
+  if (model.type === 'dictionary' || !model.schema.form) throw new ApiError(Code.BadRequest, '该页面没有表单数据');
+  return { model, grant };
+}
+
+/** A record as the caller may see it: id and fields, without the columns they are not granted. */
+function visible(id: string, data: RecordData, denied: Set<string>): RecordData {
+  const out: RecordData = { id };
+  for (const [k, v] of Object.entries(data)) if (!denied.has(k) && k !== 'id') out[k] = v;
+  return out;
+}
+
+const dataOf = (v: unknown): RecordData => (typeof v === 'string' ? JSON.parse(v) : (v as RecordData)) ?? {};
+
+interface StoredRecord {
+  id: string;
+  data: RecordData;
+  organizeId: string | null;
+  departmentId: string | null;
+  creatorUserId: string | null;
+}
+
+/** A record of the model that the caller's data permission reaches; anything else is 404, never a hint. */
+async function findRecord(req: FastifyRequest, ctx: Ctx, id: string): Promise<StoredRecord> {
+  const params: unknown[] = [ctx.model.id, id];
+  const scope = await recordScopeSql(req, ctx.grant, params);
+  const rows = await req.server.database.query<Record<string, unknown>>(
+    `SELECT r.id, r.data, r.organize_id, r.department_id, r.creator_user_id FROM model_record r
+      WHERE r.model_id = $1 AND r.id = $2 ${scope ? `AND ${scope}` : ''}`,
+    params,
+  );
+  const r = rows[0];
+  if (!r) throw new ApiError(Code.NotFound, Msg.notFound);
+  return {
+    id: r.id as string,
+    data: dataOf(r.data),
+    organizeId: (r.organize_id as string) ?? null,
+    departmentId: (r.department_id as string) ?? null,
+    creatorUserId: (r.creator_user_id as string) ?? null,
+  };
+}
+
+/**
+ * Where a record belongs for data permission: the school picked in the form when the form has a
+ * company field, otherwise the author's own organisation and department. A placement outside the
+ * caller's data permission is refused, so nobody writes records they could not read back.
+ */
+async function placementOf(req: FastifyRequest, ctx: Ctx, data: RecordData, current: StoredRecord | null) {
+  const orgField = ctx.model.model.fields.find((f) => f.role === 'organize');
+  const deptField = ctx.model.model.fields.find((f) => f.role === 'department');
+  const pick = (v: unknown) => (typeof v === 'string' && v ? v : Array.isArray(v) && typeof v[v.length - 1] === 'string' ? (v[v.length - 1] as string) : null);
+  const organizeId = (orgField && pick(data[orgField.vModel])) || current?.organizeId || req.user.organizeId;
+  const departmentId = (deptField && pick(data[deptField.vModel])) || (current ? current.departmentId : req.user.departmentId);
+  if (!current || organizeId !== current.organizeId || departmentId !== current.departmentId) {
+    const rows = await req.server.database.query<{ tree_path: string }>('SELECT tree_path FROM organize WHERE id = $1', [organizeId]);
+    const inScope = recordInScope(ctx.grant.schemes, await scopeUser(req), {
+      organizeId,
+      organizeTreePath: rows[0]?.tree_path ?? '',
+      departmentId,
+      ownerIds: [current?.creatorUserId ?? req.user.id],
+    });
+    if (!inScope) throw new ApiError(Code.Forbidden, Msg.outOfScope);
+  }
+  return { organizeId, departmentId };
+}
+
+async function insertRecord(req: FastifyRequest, ctx: Ctx, data: RecordData): Promise<string> {
+  const { organizeId, departmentId } = await placementOf(req, ctx, data, null);
+  const rows = await req.server.database.query<{ id: string }>(
+    `INSERT INTO model_record (model_id, data, search_text, organize_id, department_id, creator_user_id)
+     VALUES ($1, $2::jsonb, ${searchTextSql('$2', '$3')}, $4, $5, $6) RETURNING id`,
+    [ctx.model.id, JSON.stringify(data), ctx.model.model.keywordFields, organizeId, departmentId, req.user.id],
+  );
+  return rows[0].id;
+}
+
+/** The WHERE clause of a list or export over `model_record r`, filters and data permission included. */
+async function listWhere(req: FastifyRequest, ctx: Ctx, query: Record<string, unknown>, params: unknown[]) {
+  params.push(ctx.model.id);
+  const filter = listFilter(ctx.model.model, query, ctx.grant.denied, params);
+  const scope = await recordScopeSql(req, ctx.grant, params);
+  const where = ['r.model_id = $1', ...filter.where, ...(scope ? [scope] : [])];
+  return { whereSql: where.join(' AND '), orderBy: filter.orderBy };
+}
+
+const NAMED_ROLES = new Set(['user', 'currentUser', 'organize', 'department', 'position']);
+
+/**
+ * List rows carry ids for people and organisations (the edit form needs them) and, beside each, its
+ * name as `<field>Name`, so a table can show 班主任 without one lookup per row.
+ */
+async function withNames(database: FastifyInstance['database'], ctx: Ctx, rows: RecordData[]): Promise<RecordData[]> {
+  const named = ctx.model.model.fields.filter((f) => NAMED_ROLES.has(f.role) && !ctx.grant.denied.has(f.vModel));
+  if (!named.length || !rows.length) return rows;
+  const shown = await displayRecords(database, named, rows);
+  return rows.map((r, i) => {
+    const out = { ...r };
+    for (const f of named) if (r[f.vModel] !== undefined) out[`${f.vModel}Name`] = shown[i][f.vModel];
+    return out;
+  });
+}
+
+function sendXlsx(reply: FastifyReply, name: string, buffer: Buffer) {
+  return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(name)).send(buffer);
+}
+
+export default async function modelRoutes(app: FastifyInstance) {
+  const db = app.database;
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    const { default: multipart } = await import('@fastify/multipart');
+    await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
+  }
+  const base = '/api/VisualDevelopment/Model/:modelId';
+
+  app.get(`${base}/Config`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
+    const { modelId } = req.params as Params;
+    authorizeConfig(req, modelId);
+    const model = await loadModel(db, modelId);
+    return ok({ id: model.id, fullName: model.fullName, type: model.type, pageSchema: model.schema });
+  });
+
+  app.get(`${base}/List`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req);
+    const query = req.query as Record<string, unknown>;
+    const { currentPage, pageSize, offset } = paging(query, ctx.model.type === 'report' ? 5000 : 500);
+    const params: unknown[] = [];
+    const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
+    const listParams = [...params];
+    const rows = await db.query<{ id: string; data: unknown }>(
+      `SELECT r.id, r.data FROM model_record r WHERE ${whereSql} ORDER BY ${orderBy(listParams)} LIMIT ${pageSize} OFFSET ${offset}`,
+      listParams,
+    );
+    const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM model_record r WHERE ${whereSql}`, params);
+    const list = await withNames(db, ctx, rows.map((r) => visible(r.id, dataOf(r.data), ctx.grant.denied)));
+    const result = page(list, currentPage, pageSize, Number(count[0].total));
+    const totals = ctx.model.model.totals.filter((t) => !ctx.grant.denied.has(t.field));
+    if (totals.length) {
+      // Totals cover every matching record, not just this page.
+      const fns = totals.map((t) => {
+        const num = `CASE WHEN jsonb_typeof(r.data->$${params.push(t.field)}::text) = 'number' THEN (r.data->>$${params.length}::text)::numeric END`;
+        return t.fn === 'count' ? `count(r.data->$${params.length}::text)` : `${t.fn}(${num})`;
+      });
+      const agg = await db.query<Record<string, unknown>>(`SELECT ${fns.map((f, i) => `${f} AS t${i}`).join(', ')} FROM model_record r WHERE ${whereSql}`, params);
+      const values = Object.fromEntries(totals.map((t, i) => [t.field, agg[0][`t${i}`] === null ? null : Math.round(Number(agg[0][`t${i}`]) * 100) / 100]));
+      return { ...result, data: { ...result.data, totals: values } };
+    }
+    return result;
+  });
+
+  app.get(
+    `${base}/Tree/:field`,
+    {
+      schema: {
+        tags: ['VisualDevelopment'],
+        params: { type: 'object', required: ['modelId', 'field'], properties: { modelId: { type: 'string', maxLength: 64 }, field: { type: 'string', maxLength: 64 } } },
+      },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const ctx = await modelCtx(req);
+      const { field } = req.params as { field: string };
+      if (ctx.model.model.tree?.field !== field || ctx.grant.denied.has(field)) {
+        throw new ApiError(Code.BadRequest, Msg.queryFieldInvalid, [{ field: 'field', message: '不是该页面的树字段' }]);
+      }
+      const params: unknown[] = [ctx.model.id, field];
+      const scope = await recordScopeSql(req, ctx.grant, params);
+      const rows = await db.query<{ organize_id: string | null; full_name: string | null; v: string | null; n: number }>(
+        `SELECT g.organize_id, o.full_name, g.v, g.n FROM (
+           SELECT r.organize_id, r.data->>$2::text AS v, count(*)::int AS n, max(r.created_at) AS latest
+             FROM model_record r WHERE r.model_id = $1 ${scope ? `AND ${scope}` : ''} GROUP BY 1, 2
+         ) g LEFT JOIN organize o ON o.id = g.organize_id ORDER BY o.sort_code, o.full_name, g.latest DESC, g.v`,
+        params,
+      );
+      const schools = new Map<string, { id: string; fullName: string; type: string; hasChildren: boolean; count: number; children: unknown[] }>();
+      for (const r of rows) {
+        const org = r.organize_id ?? '';
+        if (!schools.has(org)) schools.set(org, { id: org, fullName: r.full_name ?? '未分配', type: 'company', hasChildren: true, count: 0, children: [] });
+        const s = schools.get(org)!;
+        s.count += Number(r.n);
+        if (r.v !== null && r.v !== '') s.children.push({ id: `${org}/${r.v}`, fullName: r.v, type: 'group', parentId: org, hasChildren: false, count: Number(r.n) });
+      }
+      return ok({ list: [...schools.values()] });
+    },
+  );
+
+  app.post(base, { schema: { tags: ['VisualDevelopment'], params: modelParams, body: recordBody }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, 'btn_add');
+    const data = await prepareRecord({ database: db, userId: req.user.id, model: ctx.model, denied: ctx.grant.denied }, req.body, null);
+    const id = await insertRecord(req, ctx, data);
+    return ok({ id, ...visible(id, data, ctx.grant.denied) }, Msg.createSuccess);
+  });
+
+  app.get(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req);
+    const rec = await findRecord(req, ctx, (req.params as Params).id!);
+    return ok(visible(rec.id, rec.data, ctx.grant.denied));
+  });
+
+  app.get(`${base}/:id/DataChange`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req);
+    const rec = await findRecord(req, ctx, (req.params as Params).id!);
+    const [shown] = await displayRecords(db, ctx.model.model.fields, [rec.data]);
+    return ok(visible(rec.id, shown, ctx.grant.denied));
+  });
+
+  app.put(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams, body: recordBody }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, 'btn_edit');
+    const { id } = req.params as Params;
+    const body = req.body as RecordData;
+    if (body.id !== undefined && body.id !== id) throw new ApiError(Code.BadRequest, '参数错误：id 不一致', [{ field: 'id', message: 'id 不一致' }]);
+    const rec = await findRecord(req, ctx, id!);
+    const data = await prepareRecord({ database: db, userId: req.user.id, model: ctx.model, denied: ctx.grant.denied }, body, rec.data);
+    const { organizeId, departmentId } = await placementOf(req, ctx, data, rec);
+    await db.query(
+      `UPDATE model_record SET data = $2::jsonb, search_text = ${searchTextSql('$2', '$3')}, organize_id = $4, department_id = $5,
+          last_modify_user_id = $6, updated_at = now() WHERE id = $1`,
+      [id, JSON.stringify(data), ctx.model.model.keywordFields, organizeId, departmentId, req.user.id],
+    );
+    return ok(null, Msg.updateSuccess);
+  });
+
+  app.delete(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, 'btn_remove');
+    const rec = await findRecord(req, ctx, (req.params as Params).id!);
+    await db.query('DELETE FROM model_record WHERE id = $1', [rec.id]);
+    return ok(null, Msg.deleteSuccess);
+  });
+
+  app.post(
+    `${base}/Actions/Export`,
+    {
+      schema: {
+        tags: ['VisualDevelopment'],
+        params: modelParams,
+        body: {
+          type: 'object',
+          properties: {
+            ids: { type: 'array', maxItems: EXPORT_MAX_ROWS, items: { type: 'string', maxLength: 64 } },
+            columns: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 64 } },
+            query: { type: 'object' },
+          },
+        },
+      },
+      config: { access: 'login' },
+    },
+    async (req, reply) => {
+      const ctx = await modelCtx(req, 'btn_export');
+      const body = (req.body ?? {}) as { ids?: string[]; columns?: string[]; query?: Record<string, unknown> };
+      const fields = ctx.model.model.fields.filter((f) => !ctx.grant.denied.has(f.vModel));
+      const known = new Map(fields.map((f) => [f.vModel, f]));
+      let chosen: string[];
+      if (body.columns?.length) {
+        const bad = body.columns.filter((c) => !known.has(c));
+        if (bad.length) throw new ApiError(Code.BadRequest, `${Msg.queryFieldInvalid}：${bad.join(', ')}`, bad.map((field) => ({ field, message: '不是可导出的字段' })));
+        chosen = body.columns;
+      } else {
+        const cols = ctx.model.model.columns.map((c) => c.field).filter((f) => known.has(f));
+        chosen = cols.length ? cols : fields.map((f) => f.vModel);
+      }
+      const query = { ...(body.query ?? {}) };
+      for (const k of ['currentPage', 'pageSize']) delete query[k];
+      const params: unknown[] = [];
+      const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
+      const idFilter = body.ids?.length ? ` AND r.id = ANY($${params.push(body.ids)}::text[])` : '';
+      const rows = await db.query<{ id: string; data: unknown }>(
+        `SELECT r.id, r.data FROM model_record r WHERE ${whereSql}${idFilter} ORDER BY ${orderBy(params)} LIMIT ${EXPORT_MAX_ROWS}`,
+        params,
+      );
+      const shown = await displayRecords(db, fields, rows.map((r) => dataOf(r.data)));
+      const buffer = await exportWorkbook(ctx.model.fullName, chosen.map((f) => ({ field: f, label: known.get(f)!.label })), shown);
+      return sendXlsx(reply, ctx.model.fullName, buffer);
+    },
+  );
+
+  app.get(`${base}/Template`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req, reply) => {
+    const ctx = await modelCtx(req, 'btn_import');
+    const fields = importableFields(ctx.model.model.fields, ctx.grant.denied);
+    const lookups = await importLookups(db, fields, []);
+    const choices = new Map([...lookups.labels].map(([k, m]) => [k, [...m.keys()]]));
+    const buffer = await templateWorkbook(ctx.model.fullName, fields, choices);
+    return sendXlsx(reply, `${ctx.model.fullName}导入模板`, buffer);
+  });
+
+  app.post(`${base}/Actions/Import`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, 'btn_import');
+    if (!req.isMultipart()) throw new ApiError(Code.BadRequest, Msg.importFileRequired);
+    const file = await req.file();
+    if (!file || !/\.xlsx$/i.test(file.filename)) throw new ApiError(Code.BadRequest, Msg.importFileRequired);
+    const buffer = await file.toBuffer();
+    const fields = importableFields(ctx.model.model.fields, ctx.grant.denied);
+    const sheet = await readWorkbook(buffer, fields, IMPORT_MAX_ROWS);
+    if (sheet === 'tooMany') throw new ApiError(Code.BadRequest, Msg.importTooManyRows);
+    if (sheet === 'noHeader' || sheet === 'unreadable') throw new ApiError(Code.BadRequest, Msg.importTemplateInvalid);
+    const lookups = await importLookups(db, fields, sheet);
+    const refused: { row: number; errors: FieldError[] }[] = [];
+    let accepted = 0;
+    for (const row of sheet) {
+      try {
+        const data = await prepareRecord(
+          { database: db, userId: req.user.id, model: ctx.model, denied: ctx.grant.denied },
+          convertRow(fields, row.values, lookups),
+          null,
+        );
+        await insertRecord(req, ctx, data);
+        accepted++;
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.code === Code.ServerError) throw e;
+        refused.push({ row: row.row, errors: Array.isArray(e.data) ? (e.data as FieldError[]) : [{ field: '', message: e.message }] });
+      }
+    }
+    return ok({ total: sheet.length, accepted, refused }, accepted ? `成功导入${accepted}条，失败${refused.length}条` : `导入失败${refused.length}条`);
+  });
+}

@@ -1,0 +1,210 @@
+import type { ColumnDef, FormDef, PageSchema } from '../../schemas/pageSchema';
+
+/**
+ * What the server needs to know about a model, read once from its page schema (which has already
+ * passed schemas/page.schema.json). Everything the record endpoints whitelist comes from here:
+ * stored fields, sortable columns, search filters and keyword fields. Nothing from a request is ever
+ * used as a SQL identifier; field names are bound as parameters (`data->$n`) anyway.
+ */
+
+/** How the server treats a field beyond its JSON Schema. */
+export type FieldRole =
+  | 'plain'
+  | 'billRule'
+  | 'formula'
+  | 'subTable'
+  | 'user'
+  | 'organize'
+  | 'department'
+  | 'position'
+  | 'files'
+  | 'currentUser';
+
+export interface ModelField {
+  vModel: string;
+  label: string;
+  /** JSON Schema type of the field ('string', 'number', 'integer', 'array', 'boolean', 'object'). */
+  type: string;
+  role: FieldRole;
+  format?: string;
+  widget?: string;
+  /** billRule fields: the bill rule enCode. */
+  rule?: string;
+  /** formula fields: the formula text (contract/formula syntax). */
+  formula?: string;
+  /** dictionary-backed fields: the dictionary type code and which item property is stored. */
+  dictionary?: { code: string; valueField: 'id' | 'enCode' };
+  /** static options: value → label. */
+  options?: { value: unknown; label: string }[];
+  required: boolean;
+  /** Sub-table fields: their columns. */
+  columns?: ModelField[];
+}
+
+export type FilterKind = 'equals' | 'contains' | 'range';
+
+export interface SearchFilter {
+  name: string;
+  kind: FilterKind;
+}
+
+export interface PageModel {
+  kind: PageSchema['kind'];
+  fields: ModelField[];
+  byName: Map<string, ModelField>;
+  /** Sort parameter (sidx) → field. Only sortable columns are here. */
+  sortable: Map<string, string>;
+  filters: Map<string, SearchFilter>;
+  /** Plain text fields the keyword searches. */
+  keywordFields: string[];
+  columns: ColumnDef[];
+  /** The tree parameter when the tree comes from this model's own Tree endpoint: node ids are 'org' or 'org/value'. */
+  tree: { param: string; field: string } | null;
+  /** Columns with a totals-row aggregate (report pages). */
+  totals: { field: string; fn: 'sum' | 'avg' | 'count' | 'min' | 'max' }[];
+  dictionaryCode: string | null;
+}
+
+type Json = Record<string, unknown>;
+
+const textOf = (t: unknown, fallback: string): string => {
+  if (typeof t === 'string') return t;
+  if (t && typeof t === 'object') {
+    const o = t as Json;
+    if (typeof o.zh === 'string') return o.zh;
+    if (typeof o.i18n === 'string') return o.i18n;
+  }
+  return fallback;
+};
+
+const ROLE_OF_WIDGET: Record<string, FieldRole> = {
+  billRule: 'billRule',
+  billNumber: 'billRule',
+  userPicker: 'user',
+  companyPicker: 'organize',
+  departmentPicker: 'department',
+  positionPicker: 'position',
+  fileUpload: 'files',
+  imageUpload: 'files',
+  subTable: 'subTable',
+};
+
+function fieldsOf(schema: Json, uiSchema: Json, form: FormDef | null): ModelField[] {
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const out: ModelField[] = [];
+  for (const [name, prop] of Object.entries(props)) {
+    const ui = (uiSchema[name] ?? {}) as Json;
+    const uiOptions = (ui['ui:options'] ?? {}) as Json;
+    const widget = typeof ui['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : undefined;
+    const type = Array.isArray(prop.type) ? String(prop.type.find((t) => t !== 'null') ?? 'string') : String(prop.type ?? 'string');
+    let role: FieldRole = (widget && ROLE_OF_WIDGET[widget]) || 'plain';
+    const formula =
+      form?.formulas?.[name] ?? (widget === 'calculateField' && typeof uiOptions.expression === 'string' ? uiOptions.expression : undefined);
+    if (formula) role = 'formula';
+    if (uiOptions.fill === 'currentUser') role = 'currentUser';
+    if (type === 'array' && (prop.items as Json | undefined)?.type === 'object') role = 'subTable';
+    const field: ModelField = {
+      vModel: name,
+      label: textOf(prop.title, name),
+      type,
+      role,
+      required: required.has(name),
+    };
+    if (typeof prop.format === 'string') field.format = prop.format;
+    if (widget) field.widget = widget;
+    if (role === 'billRule' && typeof uiOptions.rule === 'string') field.rule = uiOptions.rule;
+    if (formula) field.formula = formula;
+    const source = form?.options?.[name] as Json | undefined;
+    if (source && typeof source.dictionary === 'string') {
+      field.dictionary = { code: source.dictionary, valueField: source.valueField === 'id' ? 'id' : 'enCode' };
+    } else if (widget === 'dictionaryPicker' && typeof uiOptions.dictionaryType === 'string') {
+      // The picker stores the node's `valueKey` (default id), as widgets/core/TreePicker does.
+      field.dictionary = { code: uiOptions.dictionaryType, valueField: uiOptions.valueKey === 'enCode' ? 'enCode' : 'id' };
+    }
+    if (source && Array.isArray(source.static)) {
+      field.options = (source.static as Json[]).map((o) => ({ value: o.value, label: textOf(o.label, String(o.value)) }));
+    } else if (Array.isArray(prop.oneOf) && (prop.oneOf as Json[]).every((o) => 'const' in o)) {
+      field.options = (prop.oneOf as Json[]).map((o) => ({ value: o.const, label: textOf(o.title, String(o.const)) }));
+    }
+    if (role === 'subTable') {
+      const items = prop.items as Json;
+      field.columns = fieldsOf(items, ((ui.items ?? {}) as Json), null);
+    }
+    out.push(field);
+  }
+  // rjsf's 'ui:order' is the order a person sees; '*' stands for the fields it does not name.
+  const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : null;
+  if (order) {
+    const rest = order.indexOf('*') < 0 ? order.length : order.indexOf('*');
+    const rank = (f: ModelField) => (order.includes(f.vModel) ? order.indexOf(f.vModel) : rest);
+    return out.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  }
+  return out;
+}
+
+/** Formats of personal identifiers and dates: a keyword box must not become a way to look people up by them. */
+const NOT_KEYWORD_FORMATS = new Set(['ec-idCard', 'ec-phone', 'ec-email', 'ec-password', 'ec-carPlate', 'email', 'date', 'date-time', 'time', 'uri']);
+
+/** Text the keyword may match: typed by a person; not a code, id, number or personal identifier. */
+function isKeywordField(f: ModelField): boolean {
+  if (f.type !== 'string' || f.dictionary || f.options || (f.format && NOT_KEYWORD_FORMATS.has(f.format))) return false;
+  return f.role === 'plain' || f.role === 'billRule';
+}
+
+function filterKind(prop: Json, ui: Json, source: unknown): FilterKind {
+  if (prop.type === 'array') return 'range';
+  if (prop.enum || prop.oneOf || source || ui['ui:widget']) return 'equals';
+  if (prop.type === 'string' && !prop.format) return 'contains';
+  return 'equals';
+}
+
+const OWN_TREE = /^GET \/api\/VisualDevelopment\/Model\/[^/]+\/Tree\/([A-Za-z_$][A-Za-z0-9_$]*)$/;
+
+export function readPageModel(schema: PageSchema): PageModel {
+  const form = schema.form ?? null;
+  const fields = form ? fieldsOf(form.schema as Json, (form.uiSchema ?? {}) as Json, form) : [];
+  const byName = new Map(fields.map((f) => [f.vModel, f]));
+  const sortable = new Map<string, string>();
+  for (const c of schema.columns ?? []) {
+    if (c.sortable && byName.has(c.field)) sortable.set(c.sortField ?? c.field, c.field);
+  }
+  const filters = new Map<string, SearchFilter>();
+  if (schema.search) {
+    const props = (schema.search.schema.properties ?? {}) as Record<string, Json>;
+    const ui = (schema.search.uiSchema ?? {}) as Json;
+    for (const [name, prop] of Object.entries(props)) {
+      // A filter is only honoured on a stored field; a search property naming nothing stored filters nothing.
+      if (!byName.has(name)) continue;
+      filters.set(name, { name, kind: filterKind(prop, (ui[name] ?? {}) as Json, form?.options?.[name]) });
+    }
+  }
+  let tree: PageModel['tree'] = null;
+  const own = schema.tree && OWN_TREE.exec(schema.tree.api);
+  if (schema.tree && own && byName.has(own[1])) tree = { param: schema.tree.param, field: own[1] };
+  const totals = (schema.columns ?? [])
+    .filter((c) => c.total && byName.has(c.field))
+    .map((c) => ({ field: c.field, fn: c.total! }));
+  return {
+    kind: schema.kind,
+    fields,
+    byName,
+    sortable,
+    filters,
+    keywordFields: schema.search?.keyword === false ? [] : fields.filter(isKeywordField).map((f) => f.vModel),
+    columns: schema.columns ?? [],
+    tree,
+    totals,
+    dictionaryCode: schema.dictionary?.typeCode ?? null,
+  };
+}
+
+/** The designer-facing field list (FormDataFields): top-level stored fields. */
+export function formDataFields(model: PageModel): { vModel: string; label: string; type: string }[] {
+  return model.fields.map((f) => ({ vModel: f.vModel, label: f.label, type: f.widget ?? f.type }));
+}
+
+/** Storage name shown to designers (records all live in model_record; this names the model's data). */
+export function tableNameOf(enCode: string): string {
+  return `mt_${enCode.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}

@@ -1,0 +1,78 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import metaSchema from '../../schemas/page.schema.json';
+import type { PageSchema } from '../../schemas/pageSchema';
+import { validateFormula } from '../../contract/formula/formula';
+import { formatMessage } from '../../contract/rules/messages';
+import { readPageModel } from './pageModel';
+
+/** One problem in a submitted page schema, addressed by JSON pointer. */
+export interface SchemaProblem {
+  path: string;
+  message: string;
+}
+
+let compiled: ValidateFunction | null = null;
+function metaValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
+  return compiled;
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return `unknown property '${String(p.additionalProperty)}'`;
+    case 'required':
+      return `missing required property '${String(p.missingProperty)}'`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return e.message ?? e.keyword;
+  }
+}
+
+/** ajv reports every failed oneOf branch; the deeper errors explain the shallow summary, which is dropped. */
+function readable(errors: ErrorObject[]): SchemaProblem[] {
+  const useful = errors.filter((e) => e.keyword !== 'if');
+  const out: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  for (const e of useful) {
+    const path = e.instancePath || '/';
+    if (e.keyword === 'oneOf' && useful.some((o) => o !== e && o.keyword !== 'oneOf' && (o.instancePath || '/').startsWith(path))) continue;
+    const message = describe(e);
+    if (seen.has(`${path} ${message}`)) continue;
+    seen.add(`${path} ${message}`);
+    out.push({ path, message });
+  }
+  return out;
+}
+
+/** What the meta-schema cannot say but the record endpoints rely on. */
+function checkModelParts(schema: PageSchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const model = readPageModel(schema);
+  const form = schema.form;
+  if (form) {
+    for (const [field, formula] of Object.entries(form.formulas ?? {})) {
+      const check = validateFormula(formula);
+      if (!check.ok) problems.push({ path: `/form/formulas/${field}`, message: formatMessage(check.message, 'zh') });
+      if (!model.byName.has(field)) problems.push({ path: `/form/formulas/${field}`, message: `unknown field '${field}'` });
+    }
+    for (const f of model.fields) {
+      if (f.role === 'billRule' && !f.rule) problems.push({ path: `/form/uiSchema/${f.vModel}/ui:options/rule`, message: 'a bill-number field needs the bill rule enCode' });
+    }
+  }
+  for (const [i, c] of (schema.columns ?? []).entries()) {
+    if (c.sortable && form && !model.byName.has(c.field)) {
+      problems.push({ path: `/columns/${i}/sortable`, message: `'${c.field}' is not a form field and cannot be sorted` });
+    }
+  }
+  return problems;
+}
+
+/** Validates a page schema for storage: meta-schema first, then the parts records depend on. */
+export function checkPageSchema(value: unknown): SchemaProblem[] {
+  const validate = metaValidator();
+  if (!validate(value)) return readable(validate.errors ?? []);
+  return checkModelParts(value as PageSchema);
+}

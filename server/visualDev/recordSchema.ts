@@ -1,0 +1,152 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { addRuleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
+import { formatMessage } from '../../contract/rules/messages';
+import type { PageModel } from './pageModel';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Limits a designer forgot to set still hold: a record cannot carry megabytes in one field. */
+const DEFAULT_MAX_LENGTH = 2000;
+const DEFAULT_MAX_ITEMS = 500;
+
+type Json = Record<string, unknown>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isDate(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+function buildAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addRuleFormats(ajv);
+  // rjsf's date widgets write 'YYYY-MM-DD' and ISO date-times; the rest of JSON Schema's formats are
+  // checked loosely, since ajv-formats is not one of our dependencies.
+  ajv.addFormat('date', { type: 'string', validate: isDate });
+  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s) });
+  ajv.addFormat('time', { type: 'string', validate: (s: string) => /^\d{2}:\d{2}(:\d{2})?$/.test(s) });
+  ajv.addFormat('email', { type: 'string', validate: (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) });
+  ajv.addFormat('uri', { type: 'string', validate: (s: string) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(s) });
+  ajv.addFormat('data-url', { type: 'string', validate: (s: string) => s.startsWith('data:') });
+  return ajv;
+}
+
+let ajv: Ajv | null = null;
+
+/**
+ * The schema a stored record must satisfy: the form's schema, closed (no field the form does not
+ * define), with length and count limits filled in, and without `required` on the fields the server
+ * fills itself (bill numbers, formulas, the current user), which are checked after filling.
+ */
+export function recordJsonSchema(formSchema: Json, serverFilled: Set<string>): Json {
+  const close = (s: Json, topLevel: boolean): Json => {
+    const out: Json = { ...s };
+    if (out.type === 'object' || out.properties) {
+      const props: Json = {};
+      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Json>)) props[k] = close(v, false);
+      out.properties = props;
+      out.additionalProperties = false;
+      if (topLevel && Array.isArray(s.required)) out.required = (s.required as string[]).filter((r) => !serverFilled.has(r));
+    }
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    if (types.includes('string') && out.maxLength === undefined) out.maxLength = DEFAULT_MAX_LENGTH;
+    if (types.includes('array')) {
+      if (out.maxItems === undefined) out.maxItems = DEFAULT_MAX_ITEMS;
+      if (out.items && typeof out.items === 'object' && !Array.isArray(out.items)) out.items = close(out.items as Json, false);
+    }
+    // Display hints are not constraints; `readOnly` fields are server-filled and handled before this.
+    delete out.readOnly;
+    delete out.default;
+    return out;
+  };
+  return close(formSchema, true);
+}
+
+export function compileRecordSchema(formSchema: Json, serverFilled: Set<string>): ValidateFunction {
+  ajv ??= buildAjv();
+  return ajv.compile(recordJsonSchema(formSchema, serverFilled));
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  integer: '整数',
+  boolean: '是/否',
+  array: '列表',
+  object: '对象',
+};
+
+function messageOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return formatMessage('required', 'zh');
+    case 'format':
+      return ruleErrorMessage(e) ?? (p.format === 'date' ? '日期格式不正确' : '格式不正确');
+    case 'type': {
+      const t = String(p.type).split(',')[0];
+      return `应为${TYPE_NAMES[t] ?? t}`;
+    }
+    case 'maxLength':
+      return `不能超过${p.limit}个字符`;
+    case 'minLength':
+      return Number(p.limit) <= 1 ? formatMessage('required', 'zh') : `不能少于${p.limit}个字符`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `不能大于${p.limit}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `不能小于${p.limit}`;
+    case 'multipleOf':
+      return Number(p.multipleOf) === 0.5 ? formatMessage('timeInvalid', 'zh') : `必须是${p.multipleOf}的倍数`;
+    case 'maxItems':
+      return `最多${p.limit}项`;
+    case 'minItems':
+      return Number(p.limit) <= 1 ? formatMessage('required', 'zh') : `至少${p.limit}项`;
+    case 'additionalProperties':
+      return '表单中没有该字段';
+    case 'enum':
+    case 'const':
+    case 'oneOf':
+    case 'anyOf':
+      return '不在可选范围内';
+    case 'pattern':
+      return '格式不正确';
+    default:
+      return e.message ?? '不正确';
+  }
+}
+
+/** ajv's pointer '/courseSwaps/0/periods' as the form names it: 'courseSwaps.0.periods'. */
+function fieldOf(e: ErrorObject): string {
+  const base = e.instancePath.replace(/^\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') base.push(String(p.missingProperty));
+  if (e.keyword === 'additionalProperties') base.push(String(p.additionalProperty));
+  return base.filter((s) => s !== '').join('.');
+}
+
+/** One message per failing field (the most specific ajv gave), every failing field reported. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const e of errors ?? []) {
+    if (e.keyword === 'if') continue;
+    const field = fieldOf(e);
+    const prev = byField.get(field);
+    // A oneOf/anyOf summary says less than the branch error beside it; keep the first concrete one.
+    if (prev && e.keyword !== 'format') continue;
+    if (prev && e.keyword === 'format' && !ruleErrorMessage(e)) continue;
+    byField.set(field, { field, message: messageOf(e) });
+  }
+  return [...byField.values()];
+}
+
+/** The fields the server writes itself, never taken from the client. */
+export function serverFilledFields(model: PageModel): Set<string> {
+  return new Set(model.fields.filter((f) => f.role === 'billRule' || f.role === 'formula' || f.role === 'currentUser').map((f) => f.vModel));
+}

@@ -1,0 +1,9 @@
+import type { PageSchema } from '../../../schemas/pageSchema';
+
+/** 年级字典: the client draws it from the 'grade' dictionary; nothing is stored with the page. */
+export const gradeDictSchema: PageSchema = {
+  id: 'dict-grade',
+  kind: 'dictionary',
+  title: '年级字典',
+  dictionary: { typeCode: 'grade', isTree: false },
+};

@@ -1,0 +1,130 @@
+import type { PageSchema } from '../../../schemas/pageSchema';
+
+const M = '/api/VisualDevelopment/Model/model-leave';
+
+/**
+ * 请假申请: a teacher's leave with the lessons someone else takes over. Hours and the lesson total are
+ * formulas the server recomputes on every save.
+ */
+export const leaveSchema: PageSchema = {
+  id: 'model-leave',
+  kind: 'list',
+  title: '请假申请',
+  api: {
+    list: `GET ${M}/List`,
+    info: `GET ${M}/{id}`,
+    detail: `GET ${M}/{id}/DataChange`,
+    create: `POST ${M}`,
+    update: `PUT ${M}/{id}`,
+    remove: `DELETE ${M}/{id}`,
+    export: `POST ${M}/Actions/Export`,
+  },
+  search: {
+    schema: {
+      type: 'object',
+      properties: {
+        leaveType: { type: 'string', title: '请假类型' },
+        startTime: { type: 'array', title: '开始日期', maxItems: 2, items: { type: 'string', format: 'date' } },
+      },
+    },
+    uiSchema: { leaveType: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } } },
+    keyword: { placeholder: '单号、事由' },
+  },
+  columns: [
+    { field: 'billNo', label: '申请单号', width: 160, fixed: 'left', sortable: true },
+    { field: 'applicantName', label: '申请人', width: 100, permission: 'applicant' },
+    { field: 'leaveType', label: '请假类型', width: 90, cell: 'dict:leaveType' },
+    { field: 'startTime', label: '开始日期', width: 110, cell: 'date', sortable: true },
+    { field: 'endTime', label: '结束日期', width: 110, cell: 'date', sortable: true },
+    { field: 'days', label: '天数', width: 70, align: 'right', sortable: true },
+    { field: 'hours', label: '课时（小时）', width: 100, align: 'right' },
+    { field: 'totalPeriods', label: '调课节数', width: 90, align: 'right' },
+    { field: 'reason', label: '请假事由', minWidth: 200, ellipsis: true },
+  ],
+  toolbar: [
+    { type: 'create', label: '新建' },
+    { type: 'export', label: '导出', permission: 'btn_export', api: 'export' },
+  ],
+  rowActions: [
+    { type: 'edit', label: '编辑' },
+    { type: 'detail', label: '详情', permission: 'btn_detail', api: 'detail' },
+    { type: 'remove', label: '删除' },
+  ],
+  form: {
+    title: '请假申请',
+    container: 'drawer',
+    width: 860,
+    layoutColumns: 2,
+    schema: {
+      type: 'object',
+      required: ['leaveType', 'startTime', 'endTime', 'days', 'reason'],
+      properties: {
+        billNo: { type: 'string', title: '申请单号', maxLength: 30, readOnly: true },
+        applicant: { type: 'string', title: '申请人', maxLength: 64, readOnly: true },
+        leaveType: { type: 'string', title: '请假类型', maxLength: 20 },
+        startTime: { type: 'string', title: '开始日期', format: 'date' },
+        endTime: { type: 'string', title: '结束日期', format: 'date' },
+        days: { type: 'number', title: '请假天数', minimum: 0.5, maximum: 180, multipleOf: 0.5 },
+        hours: { type: 'number', title: '折合课时（小时）', readOnly: true },
+        reason: { type: 'string', title: '请假事由', minLength: 1, maxLength: 500 },
+        attachments: {
+          type: 'array',
+          title: '附件',
+          maxItems: 9,
+          items: {
+            type: 'object',
+            required: ['name', 'url'],
+            properties: {
+              name: { type: 'string', maxLength: 200 },
+              url: { type: 'string', maxLength: 500 },
+              fileId: { type: 'string', maxLength: 200 },
+            },
+          },
+        },
+        courseSwaps: {
+          type: 'array',
+          title: '课程调换',
+          maxItems: 100,
+          items: {
+            type: 'object',
+            required: ['date', 'className', 'subject', 'substitute', 'periods'],
+            properties: {
+              date: { type: 'string', title: '日期', format: 'date' },
+              className: { type: 'string', title: '班级', minLength: 1, maxLength: 30 },
+              subject: { type: 'string', title: '科目', minLength: 1, maxLength: 20 },
+              substitute: { type: 'string', title: '代课教师', minLength: 1, maxLength: 20 },
+              periods: { type: 'integer', title: '节数', minimum: 1, maximum: 20 },
+            },
+          },
+        },
+        totalPeriods: { type: 'number', title: '调课节数合计', readOnly: true },
+      },
+    },
+    uiSchema: {
+      'ui:order': ['billNo', 'applicant', 'leaveType', 'startTime', 'endTime', 'days', 'hours', 'reason', 'attachments', 'courseSwaps', 'totalPeriods'],
+      billNo: { 'ui:widget': 'billNumber', 'ui:options': { rule: 'leaveApply' } },
+      applicant: { 'ui:widget': 'userPicker', 'ui:readonly': true, 'ui:options': { fill: 'currentUser' } },
+      leaveType: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } },
+      startTime: { 'ui:widget': 'date' },
+      endTime: { 'ui:widget': 'date' },
+      hours: { 'ui:widget': 'calculateField', 'ui:options': { expression: '{days}×8', precision: 1 } },
+      reason: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+      attachments: { 'ui:widget': 'fileUpload', 'ui:options': { limit: 9 } },
+      courseSwaps: {
+        'ui:widget': 'subTable',
+        'ui:options': {
+          columns: [
+            { field: 'date', label: '日期', type: 'date', required: true, width: 140 },
+            { field: 'className', label: '班级', type: 'text', required: true, width: 120 },
+            { field: 'subject', label: '科目', type: 'text', required: true, width: 100 },
+            { field: 'substitute', label: '代课教师', type: 'text', required: true, width: 110 },
+            { field: 'periods', label: '节数', type: 'number', required: true, summary: true, width: 90, precision: 0 },
+          ],
+        },
+      },
+      totalPeriods: { 'ui:widget': 'calculateField', 'ui:options': { expression: 'SUM({courseSwaps.periods})' } },
+    },
+    formulas: { hours: '{days}×8', totalPeriods: 'SUM({courseSwaps.periods})' },
+    options: { leaveType: { dictionary: 'leaveType', valueField: 'enCode' } },
+  },
+};

@@ -1,0 +1,92 @@
+import type { PageSchema } from '../../../schemas/pageSchema';
+
+const M = '/api/VisualDevelopment/Model/model-student';
+
+/** 学生信息: classes of each school on the left (built from the records), students on the right. */
+export const studentSchema: PageSchema = {
+  id: 'model-student',
+  kind: 'treeList',
+  title: '学生信息',
+  api: {
+    list: `GET ${M}/List`,
+    info: `GET ${M}/{id}`,
+    detail: `GET ${M}/{id}/DataChange`,
+    create: `POST ${M}`,
+    update: `PUT ${M}/{id}`,
+    remove: `DELETE ${M}/{id}`,
+    export: `POST ${M}/Actions/Export`,
+    import: `POST ${M}/Actions/Import`,
+    template: `GET ${M}/Template`,
+  },
+  tree: { api: `GET ${M}/Tree/className`, param: 'treeId', title: '学校班级', searchable: true, width: 220 },
+  search: {
+    schema: {
+      type: 'object',
+      properties: {
+        gender: { type: 'string', title: '性别' },
+        ethnicity: { type: 'string', title: '民族' },
+        enrolDate: { type: 'array', title: '入学日期', maxItems: 2, items: { type: 'string', format: 'date' } },
+      },
+    },
+    uiSchema: {
+      gender: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
+      ethnicity: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
+    },
+    keyword: { placeholder: '学号、姓名、班级' },
+  },
+  columns: [
+    { field: 'studentNo', label: '学号', width: 140, fixed: 'left', sortable: true },
+    { field: 'name', label: '姓名', width: 100, sortable: true },
+    { field: 'gender', label: '性别', width: 70, cell: 'dict:gender' },
+    { field: 'className', label: '班级', width: 120, sortable: true },
+    { field: 'ethnicity', label: '民族', width: 90, cell: 'dict:ethnicity' },
+    { field: 'headTeacherName', label: '班主任', width: 100, permission: 'headTeacher' },
+    { field: 'idCard', label: '身份证号', width: 180 },
+    { field: 'phone', label: '联系电话', width: 130 },
+    { field: 'enrolDate', label: '入学日期', width: 110, cell: 'date', sortable: true },
+  ],
+  toolbar: [
+    { type: 'create', label: '新建' },
+    { type: 'export', label: '导出', permission: 'btn_export', api: 'export' },
+    { type: 'import', label: '导入', permission: 'btn_import' },
+  ],
+  rowActions: [
+    { type: 'edit', label: '编辑' },
+    { type: 'detail', label: '详情', permission: 'btn_detail', api: 'detail' },
+    { type: 'remove', label: '删除' },
+  ],
+  selection: true,
+  form: {
+    title: '学生信息',
+    container: 'dialog',
+    width: 720,
+    layoutColumns: 2,
+    schema: {
+      type: 'object',
+      required: ['name', 'gender', 'className'],
+      properties: {
+        studentNo: { type: 'string', title: '学号', maxLength: 30, readOnly: true },
+        name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20, format: 'ec-name' },
+        gender: { type: 'string', title: '性别', maxLength: 10 },
+        className: { type: 'string', title: '班级', minLength: 1, maxLength: 30 },
+        ethnicity: { type: 'string', title: '民族', maxLength: 10 },
+        headTeacher: { type: 'string', title: '班主任', maxLength: 64 },
+        idCard: { type: 'string', title: '身份证号', format: 'ec-idCard', maxLength: 18 },
+        phone: { type: 'string', title: '联系电话', format: 'ec-phone', maxLength: 11 },
+        enrolDate: { type: 'string', title: '入学日期', format: 'date' },
+      },
+    },
+    uiSchema: {
+      'ui:order': ['studentNo', 'name', 'gender', 'className', 'ethnicity', 'headTeacher', 'idCard', 'phone', 'enrolDate'],
+      studentNo: { 'ui:widget': 'billNumber', 'ui:options': { rule: 'studentNo' } },
+      gender: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
+      ethnicity: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
+      headTeacher: { 'ui:widget': 'userPicker' },
+      enrolDate: { 'ui:widget': 'date' },
+    },
+    options: {
+      gender: { dictionary: 'gender', valueField: 'enCode' },
+      ethnicity: { dictionary: 'ethnicity', valueField: 'enCode' },
+    },
+  },
+};
