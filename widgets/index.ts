@@ -45,6 +45,12 @@ export const widgets = {
   fullScreenToggle: { load: () => import('./FullScreenToggle/FullScreenToggle'), use: ['list'], label: '全屏' },
   columnSettings: { load: () => import('./ColumnSettings/ColumnSettings'), use: ['list'], label: '列设置' },
   pagination: { load: () => import('./Pagination/Pagination'), use: ['list'], label: '分页' },
+  dateCell: { load: () => import('./DateCell/DateCell'), use: ['cell'], label: '日期' },
+  tagCell: { load: () => import('./TagCell/TagCell'), use: ['cell'], label: '标签' },
+  dictCell: { load: () => import('./DictCell/DictCell'), use: ['cell'], label: '字典值' },
+  stateSwitch: { load: () => import('./StateSwitch/StateSwitch'), use: ['cell'], label: '状态开关' },
+  linkCell: { load: () => import('./LinkCell/LinkCell'), use: ['cell'], label: '链接' },
+  imageCell: { load: () => import('./ImageCell/ImageCell'), use: ['cell'], label: '图片' },
 } satisfies Record<string, WidgetEntry>;
 
 export type WidgetName = keyof typeof widgets;

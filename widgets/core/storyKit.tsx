@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react';
+import { Table } from 'antd';
 import { WidgetServicesContext, type WidgetLang } from '../services';
 import { createFakeServices, type FakeServicesOptions } from './fakeServices';
 
@@ -42,3 +43,33 @@ export function withFakeServices(opts: FakeServicesOptions): Decorator {
 
 export const LARGE_USERS = 50_000;
 export type { WidgetLang };
+
+/** A list-screen table showing one cell renderer, so cells are reviewed where they live. */
+export function CellTable<R extends Record<string, unknown>>({
+  records,
+  field,
+  title,
+  render,
+}: {
+  records: R[];
+  field: string;
+  title: string;
+  render: (value: unknown, record: R) => ReactNode;
+}) {
+  const big = records.length > 100;
+  return (
+    <Table<R>
+      size="small"
+      rowKey={(r) => String(r.id)}
+      dataSource={records}
+      pagination={false}
+      virtual={big}
+      scroll={big ? { y: 400, x: 600 } : undefined}
+      style={{ maxWidth: 640 }}
+      columns={[
+        { title: '姓名', dataIndex: 'name', width: 160 },
+        { title, dataIndex: field, render: (v, r) => render(v, r) },
+      ]}
+    />
+  );
+}

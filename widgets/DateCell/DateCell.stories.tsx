@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import DateCell from './DateCell';
+import { CellTable } from '../core/storyKit';
+import { chineseName } from '../core/seed';
+
+const BASE = Date.UTC(2024, 8, 1, 1, 30);
+const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), creatorTime: v(i) }));
+
+function Demo({ records, format }: { records: Record<string, unknown>[]; format?: string }) {
+  return <CellTable records={records} field="creatorTime" title="创建时间" render={(v, r) => <DateCell value={v as number} record={r} options={{ format }} />} />;
+}
+const meta = { title: 'Widgets/Cells/DateCell', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { records: rows(3, () => null) } };
+export const Filled: Story = { args: { records: rows(3, (i) => (i % 2 ? BASE + i * 3_600_000 : new Date(BASE + i * 86_400_000).toISOString())) } };
+export const Disabled: Story = { name: 'Disabled (date only format)', args: { records: rows(3, (i) => BASE + i * 86_400_000), format: 'YYYY-MM-DD' } };
+export const Error: Story = { name: 'Error (unreadable values stay blank)', args: { records: rows(3, (i) => ['不是日期', 'abc', ''][i]) } };
+export const LargeData: Story = { name: 'Large data (5,000 rows)', args: { records: rows(5000, (i) => BASE + i * 60_000) } };

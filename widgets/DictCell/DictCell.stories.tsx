@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import DictCell from './DictCell';
+import { CellTable } from '../core/storyKit';
+import { chineseName } from '../core/seed';
+
+const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), grade: v(i) }));
+
+function Demo({ records, dictionaryType = 'grade' }: { records: Record<string, unknown>[]; dictionaryType?: string }) {
+  return <CellTable records={records} field="grade" title="年级" render={(v, r) => <DictCell value={v} record={r} options={{ dictionaryType }} />} />;
+}
+const meta = { title: 'Widgets/Cells/DictCell', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { records: rows(3, () => '') } };
+export const Filled: Story = { args: { records: rows(6, (i) => `G${i + 1}`) } };
+export const Disabled: Story = { name: 'Disabled (several codes)', args: { records: rows(2, () => ['G7', 'G8']) } };
+export const Error: Story = { name: 'Error (unknown dictionary: codes shown)', args: { records: rows(3, (i) => `X${i}`), dictionaryType: 'nope' } };
+export const LargeData: Story = { name: 'Large data (5,000 rows, one request)', args: { records: rows(5000, (i) => `G${(i % 12) + 1}`) } };

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import ImageCell from './ImageCell';
+import { CellTable } from '../core/storyKit';
+import { demoImage } from '../core/fakeServices';
+import { chineseName } from '../core/seed';
+
+const COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96'];
+const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), photo: v(i) }));
+
+function Demo({ records }: { records: Record<string, unknown>[] }) {
+  return <CellTable records={records} field="photo" title="照片" render={(v, r) => <ImageCell value={v as string} record={r} />} />;
+}
+const meta = { title: 'Widgets/Cells/ImageCell', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { records: rows(2, () => null) } };
+export const Filled: Story = { args: { records: rows(3, (i) => demoImage(chineseName(i), COLORS[i % 4])) } };
+export const Disabled: Story = { name: 'Disabled (uploaded files, +n)', args: { records: rows(2, () => [1, 2, 3, 4, 5].map((k) => ({ name: `p${k}.png`, url: demoImage(`图${k}`, COLORS[k % 4]) }))) } };
+export const Error: Story = { name: 'Error (unsafe url dropped)', args: { records: rows(2, () => 'javascript:alert(1)') } };
+export const LargeData: Story = { name: 'Large data (2,000 rows)', args: { records: rows(2000, (i) => demoImage(String(i + 1), COLORS[i % 4])) } };

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import TagCell from './TagCell';
+import { CellTable } from '../core/storyKit';
+import { chineseName } from '../core/seed';
+
+const FLOW = { '1': { label: '等待审核', color: 'processing' }, '2': { label: '审核通过', color: 'success' }, '3': { label: '审核驳回', color: 'error' }, '4': { label: '流程撤回', color: 'warning' }, '5': { label: '审核终止', color: 'default' } };
+const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), status: v(i) }));
+
+function Demo({ records }: { records: Record<string, unknown>[] }) {
+  return <CellTable records={records} field="status" title="流程状态" render={(v, r) => <TagCell value={v} record={r} options={{ map: FLOW }} />} />;
+}
+const meta = { title: 'Widgets/Cells/TagCell', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { records: rows(3, () => null) } };
+export const Filled: Story = { args: { records: rows(5, (i) => i + 1) } };
+export const Disabled: Story = { name: 'Disabled (several values)', args: { records: rows(2, () => '1,2') } };
+export const Error: Story = { name: 'Error (unknown value shown as is)', args: { records: rows(2, () => 9) } };
+export const LargeData: Story = { name: 'Large data (5,000 rows)', args: { records: rows(5000, (i) => (i % 5) + 1) } };
