@@ -180,11 +180,15 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
     '/api/System/DictionaryData/:id/Data/Selector',
     { schema: { tags, params: idParams }, config: { access: 'login' } },
     async (req) => {
-      // {id} is a type id or, for fixed dictionaries in page schemas, its enCode ('gender').
-      const type = await findType(db, (req.params as { id: string }).id, { byCode: true });
-      if (type.enabledMark !== 1) return ok({ list: [] });
-      const list = rootedRows(await itemsOf(db, type.id, true)).map(selectorItem);
-      return ok({ list: type.isTree ? buildTree(list) : list.map((i) => ({ ...i, hasChildren: false })) });
+      // {id} is a type id or, for fixed dictionaries in page schemas, its enCode ('gender'). The answer
+      // is the same for every user, so it is cached without the caller (any API write clears it).
+      const { id } = req.params as { id: string };
+      return app.readCache.wrap(`dictionary-data-selector|${id}`, async () => {
+        const type = await findType(db, id, { byCode: true });
+        if (type.enabledMark !== 1) return ok({ list: [] });
+        const list = rootedRows(await itemsOf(db, type.id, true)).map(selectorItem);
+        return ok({ list: type.isTree ? buildTree(list) : list.map((i) => ({ ...i, hasChildren: false })) });
+      });
     },
   );
 

@@ -129,14 +129,18 @@ export default async function provinceRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/System/Province/:id/Selector', { schema: { tags, params: idParams }, config: { access: 'login' } }, async (req) => {
-    // The lazy address cascader: enabled children of one parent; '-1' is the root.
-    const rows = await db.query<{ id: string; full_name: string; en_code: string; leaf: boolean }>(
-      `SELECT p.id, p.full_name, p.en_code,
-              NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id AND c.enabled_mark = 1) AS leaf
-         FROM province p WHERE p.parent_id = $1 AND p.enabled_mark = 1 ORDER BY p.sort_code, p.en_code`,
-      [(req.params as { id: string }).id],
-    );
-    return ok({ list: rows.map((r) => ({ id: r.id, fullName: r.full_name, enCode: r.en_code, isLeaf: Boolean(r.leaf) })) });
+    // The lazy address cascader: enabled children of one parent; '-1' is the root. Every user gets the
+    // same answer, so it is cached without the caller in the key (any API write clears the cache).
+    const { id } = req.params as { id: string };
+    return app.readCache.wrap(`province-selector|${id}`, async () => {
+      const rows = await db.query<{ id: string; full_name: string; en_code: string; leaf: boolean }>(
+        `SELECT p.id, p.full_name, p.en_code,
+                NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id AND c.enabled_mark = 1) AS leaf
+           FROM province p WHERE p.parent_id = $1 AND p.enabled_mark = 1 ORDER BY p.sort_code, p.en_code`,
+        [id],
+      );
+      return ok({ list: rows.map((r) => ({ id: r.id, fullName: r.full_name, enCode: r.en_code, isLeaf: Boolean(r.leaf) })) });
+    });
   });
 
   app.get('/api/System/Province/:id/Info', { schema: { tags, params: idParams }, config: { access: 'login' } }, async (req) => ok(await areaOf(req)));
