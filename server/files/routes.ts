@@ -55,10 +55,16 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
         [carried, user.id],
       );
       if (rows.length) return true;
-      // Notice managers see the attachments of the notices they edit.
+      // Notice managers see the attachments of the notices they may manage (their organisation tree).
       const access = await app.access.forUser(user);
       if (canUse(access, NOTICE_MENU)) {
-        const managed = await db.query(`SELECT 1 FROM message m WHERE m.type = 1 AND m.attachments @> $1::jsonb LIMIT 1`, [carried]);
+        const managed = await db.query(
+          `SELECT 1 FROM message m JOIN users cu ON cu.id = m.creator_user_id
+            WHERE m.type = 1 AND m.attachments @> $1::jsonb
+              AND cu.organize_id IN (SELECT o.id FROM organize o JOIN organize mine ON mine.id = $2 WHERE o.tree_path LIKE mine.tree_path || '%')
+            LIMIT 1`,
+          [carried, user.organizeId],
+        );
         return managed.length > 0;
       }
     }

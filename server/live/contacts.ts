@@ -55,7 +55,8 @@ export async function listContacts(
         LIMIT ${opts.limit}`,
       params,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, params),
+    // $2 (online ids) is only used for ordering; the count still has to type it.
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where} AND cardinality($2::text[]) >= 0`, params),
   ]);
   return {
     list: rows.map((r) => ({
