@@ -2,4 +2,3 @@ import path from 'node:path';
 
 export const TEST_PASSWORD = 'Test12345';
 export const TMP_ROOT = path.resolve('.tmp');
-export const TEMPLATE_DIR = path.join(TMP_ROOT, 'template-data');

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/client';
 import { buildApp } from '../../server/app';
-import { TEMPLATE_DIR, TEST_PASSWORD, TMP_ROOT } from './constants';
+import { inject } from 'vitest';
+import { TEST_PASSWORD, TMP_ROOT } from './constants';
 
 export { TEST_PASSWORD };
 
@@ -44,7 +45,7 @@ export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex
  */
 export async function startServer(env: Record<string, string> = {}, opts: { serveDist?: boolean } = {}): Promise<TestServer> {
   const dataDir = path.join(TMP_ROOT, `api-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
-  fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
   const config: Config = {
     ...loadConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_PASSWORD, DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'silent' }),
     distDir: opts.serveDist ? path.resolve('dist') : path.join(dataDir, 'no-dist'),
