@@ -5,6 +5,7 @@ import { hashPassword, isMd5Hex, md5, verifyPassword } from '../auth/password';
 import { escapeLike } from '../permission/dataScopeSql';
 import { assertFields, checkFields } from '../users/fieldCheck';
 import { quickQuery } from '../users/userInput';
+import { sortClause } from '../users/sortClause';
 import { formatMessage } from '../../contract/rules/messages';
 
 // The signed-in user's own profile and settings (spec §7 "Current user"); every route is 'login'.
@@ -261,7 +262,8 @@ export default async function currentUserRoutes(app: FastifyInstance) {
       config: { access: 'login' },
     },
     async (req) => {
-      const q = req.query as { keyword?: string; category?: number; startTime?: number; endTime?: number };
+      const q = req.query as { keyword?: string; sidx?: string; sort?: string; category?: number; startTime?: number; endTime?: number };
+      const order = sortClause(q, { creatorTime: 'created_at', category: 'category' }, 'created_at DESC, id', 'id');
       const { currentPage, pageSize, offset } = paging(q as never);
       const params: unknown[] = [req.user.id];
       const where = ['user_id = $1'];
@@ -276,7 +278,7 @@ export default async function currentUserRoutes(app: FastifyInstance) {
       const [rows, count] = await Promise.all([
         db.query<Record<string, unknown>>(
           `SELECT id, category, user_name, ip, ip_address_name, request_url, request_method, request_duration, abstracts, platform, created_at
-             FROM sys_log WHERE ${whereSql} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${offset}`,
+             FROM sys_log WHERE ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
           params,
         ),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sys_log WHERE ${whereSql}`, params),
