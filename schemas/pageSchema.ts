@@ -127,6 +127,8 @@ export interface TreeDef {
   selectFirst?: boolean;
   /** When nothing is selected, the list is empty instead of unfiltered. */
   required?: boolean;
+  /** Value sent while no node is selected (e.g. '-1', the root of a lazy area tree). */
+  rootValue?: string;
 }
 
 export type OptionSource =

@@ -13,6 +13,8 @@ import { ImportDialog } from './ImportDialog';
 import { actionApiRef, actionLabel, confirmText } from './actionMeta';
 
 export interface ExportContext {
+  /** Tree selection and search values by parameter name: a new record starts with those it has fields for. */
+  defaults?: Record<string, unknown>;
   /** Visible columns in the user's order. */
   columns: ColumnDef[];
   /** The current list query (filters, sort, tree selection). */
@@ -67,6 +69,11 @@ export function useActionHost(schema: PageSchema, reload: () => void, exportCont
       // Edit and detail show the full record (api.info), not just the columns the list carried.
       if (row && schema.api?.info) data = () => call('info', row).then((d) => ({ ...row, ...(d as object) }));
       else if (row) data = { ...row };
+      else {
+        const props = (def.schema.properties ?? {}) as Record<string, unknown>;
+        const defaults = exportContext?.().defaults ?? {};
+        data = Object.fromEntries(Object.entries(defaults).filter(([k, v]) => k in props && v !== undefined && v !== ''));
+      }
       setDialog({
         kind: 'form',
         def,
@@ -86,7 +93,7 @@ export function useActionHost(schema: PageSchema, reload: () => void, exportCont
         },
       });
     },
-    [schema, env, call, message, reload, rowKey],
+    [schema, env, call, message, reload, rowKey, exportContext],
   );
 
   const execute = useCallback(
@@ -150,7 +157,8 @@ export function useActionHost(schema: PageSchema, reload: () => void, exportCont
           return;
         }
         case 'view':
-          return setDialog({ kind: 'view', view: action.view!, title: actionLabel(action, env.t, env.text), row });
+          // The action's body adds context the view needs (e.g. objectType 'Role' for authorisation).
+          return setDialog({ kind: 'view', view: action.view!, title: actionLabel(action, env.t, env.text), row: { ...r, ...fillBody(action.body, r) } });
         case 'refresh':
           return reload();
       }

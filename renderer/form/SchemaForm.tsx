@@ -67,12 +67,22 @@ function computeFormulas(def: FormDef, data: Record<string, unknown>): Record<st
   return out;
 }
 
+/**
+ * The server answers null for an empty optional field (departmentId: null); JSON Schema would call
+ * that a type error on a string field, so an empty value simply starts absent.
+ */
+function withoutNulls(data: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data ?? {})) if (v !== null) out[k] = v;
+  return out;
+}
+
 /** Spec §9: formula recalculation is debounced by 500 ms. */
 const FORMULA_DELAY = 500;
 
 function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
   const env = useRenderer();
-  const start = useMemo(() => computeFormulas(def, { ...(initialData ?? {}) }), [def, initialData]);
+  const start = useMemo(() => computeFormulas(def, withoutNulls(initialData)), [def, initialData]);
   // rjsf owns the data while the user types and this component does not re-render per keystroke.
   // Whenever it does re-render (linkage flipped, options arrived, a formula pushed a value) it hands
   // rjsf the latest data, so a new schema never brings back stale values.
@@ -190,6 +200,7 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
+        omitExtraData
         readonly={mode === 'detail'}
         experimental_componentUpdateStrategy="customDeep"
       />

@@ -32,7 +32,16 @@ export async function loadOptions(source: OptionSource, services: WidgetServices
   const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] })?.list ?? [])) as Record<string, unknown>[];
   const lf = source.labelField ?? 'fullName';
   const vf = source.valueField ?? 'id';
-  return list.map((r) => ({ label: String(r[lf] ?? ''), value: r[vf] as string }));
+  // Tree answers (menus, organisations) become one list, indented by depth so the shape stays readable.
+  const out: Option[] = [];
+  const walk = (rows: Record<string, unknown>[], depth: number) => {
+    for (const r of rows) {
+      out.push({ label: `${'\u3000'.repeat(depth)}${String(r[lf] ?? '')}`, value: r[vf] as string });
+      if (Array.isArray(r.children)) walk(r.children as Record<string, unknown>[], depth + 1);
+    }
+  };
+  walk(list, 0);
+  return out;
 }
 
 /** Options of every sourced field; static ones are there at once, remote ones as they arrive. */

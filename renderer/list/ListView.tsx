@@ -45,8 +45,13 @@ export function ListView({ schema, treeValue, waiting, maxHeight, footer, onRows
   }, [data.rows, onRows]);
 
   const exportContext = useCallback(
-    () => ({ columns: shown, params: listParams(schema, effective), vars: effective.search }),
-    [shown, schema, effective],
+    () => ({
+      columns: shown,
+      params: listParams(schema, effective),
+      vars: effective.search,
+      defaults: { ...effective.search, ...(schema.tree && treeValue !== undefined ? { [schema.tree.param]: treeValue } : {}) },
+    }),
+    [shown, schema, effective, treeValue],
   );
   const host = useActionHost(schema, data.reload, exportContext);
 

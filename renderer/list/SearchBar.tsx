@@ -44,7 +44,22 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
   const placeholder =
     typeof search?.keyword === 'object' && search.keyword.placeholder ? env.text(search.keyword.placeholder) : env.t('keywordPlaceholder');
   const set = (f: string, v: unknown) => setValues((o) => ({ ...o, [f]: v }));
-  const apply = (kw = keyword, vs = values) => onSearch(kw, vs);
+  // A date range with startField/endField options is sent as two parameters (e.g. startTime, endTime).
+  const expand = (vs: Record<string, unknown>) => {
+    const out = { ...vs };
+    for (const [f, u] of Object.entries(ui)) {
+      const o = (u['ui:options'] ?? {}) as { startField?: string; endField?: string };
+      if (u['ui:widget'] !== 'dateRange' || !o.startField || !o.endField) continue;
+      const r = out[f] as [number, number] | undefined;
+      delete out[f];
+      if (r) {
+        out[o.startField] = r[0];
+        out[o.endField] = r[1];
+      }
+    }
+    return out;
+  };
+  const apply = (kw = keyword, vs = values) => onSearch(kw, expand(vs));
 
   const control = (field: string, p: Prop) => {
     const fu = ui[field] ?? {};

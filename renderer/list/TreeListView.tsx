@@ -97,7 +97,7 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
   }, [fetchLevel, tree.selectFirst]);
 
   const shown = useMemo(() => filterTree(nodes ?? [], filter.trim()), [nodes, filter]);
-  const treeValue = selected ? String(selected.raw[valueField] ?? selected.key) : undefined;
+  const treeValue = selected ? String(selected.raw[valueField] ?? selected.key) : tree.rootValue;
 
   const loadData = tree.lazy
     ? async (n: EventDataNode<Node>) => {
