@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import enUS from 'antd/locale/en_US';
@@ -39,11 +39,9 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocales[language]} theme={theme} componentSize={componentSizeOf(size)}>
-        <AntApp style={{ height: '100%' }}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AntApp>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ConfigProvider>
     </QueryClientProvider>
   );

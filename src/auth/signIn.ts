@@ -1,4 +1,3 @@
-import { notification } from 'antd';
 import { Msg } from '../../contract/errors';
 import { formatDate } from '../../contract/rules/format';
 import { authApi } from './authApi';
@@ -18,8 +17,10 @@ export async function loadCurrentUser() {
   return data;
 }
 
-function showLastLogin(u: UserInfo) {
+async function showLastLogin(u: UserInfo) {
   if (!u.prevLogin || !u.prevLoginTime) return;
+  // Loaded on demand: the notification component is not needed to draw the login page.
+  const { default: notification } = await import('antd/es/notification');
   const t = i18n.getFixedT(null, 'shell');
   notification.info({
     title: t('login.lastLoginTitle'),
@@ -45,7 +46,7 @@ export async function completeSignIn(token: string) {
     if (!cu.menuList.length) throw new Error(Msg.noMenu);
     const settings = useSettings.getState();
     settings.replace(afterLoginSettings(settings));
-    showLastLogin(cu.userInfo);
+    void showLastLogin(cu.userInfo);
     return cu;
   } catch (err) {
     useSession.getState().reset();

@@ -62,7 +62,7 @@ const zh = {
     flowCirculate: '抄送事宜', application: '应用商店', space: '个人空间', knowledgeReview: '知识审核',
     knowledgeTeacher: '教师知识中心', knowledgeClass: '班级知识中心', menuMore: '更多菜单', website: '门户网站',
     classTeaching: '课堂教学数据', projectLearning: '项目式学习', thankyou: '感谢', companyAuthorize: '企业授权',
-    homeWelcome: '欢迎回来，{{name}}', homeLastLogin: '上次登录：{{time}}（{{place}}）', homeShortcuts: '常用功能',
+    homeWelcome: '欢迎回来，{{name}}', homeLastLogin: '上次登录：{{time}}（{{place}}）', homeShortcuts: '常用功能', homeMenuCount: '可用功能',
   },
   guard: { loadFailed: '验证失败，请重新登录。' },
 };
@@ -134,7 +134,7 @@ const zhtw: ShellTexts = {
     flowCirculate: '抄送事宜', application: '應用商店', space: '個人空間', knowledgeReview: '知識審核',
     knowledgeTeacher: '教師知識中心', knowledgeClass: '班級知識中心', menuMore: '更多菜單', website: '門戶網站',
     classTeaching: '課堂教學數據', projectLearning: '項目式學習', thankyou: '感謝', companyAuthorize: '企業授權',
-    homeWelcome: '歡迎回來，{{name}}', homeLastLogin: '上次登入：{{time}}（{{place}}）', homeShortcuts: '常用功能',
+    homeWelcome: '歡迎回來，{{name}}', homeLastLogin: '上次登入：{{time}}（{{place}}）', homeShortcuts: '常用功能', homeMenuCount: '可用功能',
   },
   guard: { loadFailed: '驗證失敗，請重新登入。' },
 };
@@ -203,7 +203,7 @@ const en: ShellTexts = {
     flowCirculate: 'Circulated', application: 'App shop', space: 'Personal space', knowledgeReview: 'Knowledge review',
     knowledgeTeacher: 'Teacher knowledge', knowledgeClass: 'Class knowledge', menuMore: 'More menus', website: 'Website',
     classTeaching: 'Class teaching data', projectLearning: 'Project learning', thankyou: 'Thank you', companyAuthorize: 'Company authorization',
-    homeWelcome: 'Welcome back, {{name}}', homeLastLogin: 'Last sign-in: {{time}} ({{place}})', homeShortcuts: 'Shortcuts',
+    homeWelcome: 'Welcome back, {{name}}', homeLastLogin: 'Last sign-in: {{time}} ({{place}})', homeShortcuts: 'Shortcuts', homeMenuCount: 'Available features',
   },
   guard: { loadFailed: 'Verification failed, please sign in again.' },
 };

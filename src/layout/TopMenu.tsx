@@ -8,6 +8,11 @@ import { indexMenu, splitTopMenu, toMenuItems } from './menuItems';
 import { useMenuNavigate } from './useMenuNavigate';
 import css from './layout.module.css';
 
+function hasDescendant(item: unknown, key: string): boolean {
+  const children = (item as { children?: unknown[] } | null)?.children;
+  return !!children?.some((c) => (c as { key?: string } | null)?.key === key || hasDescendant(c, key));
+}
+
 /** The functional layout's horizontal menu: as many items as fit at 116 px, the rest under 更多. */
 export default function TopMenu({ menus, dark = true }: { menus: MenuNode[]; dark?: boolean }) {
   const { t } = useTranslation();
@@ -30,8 +35,12 @@ export default function TopMenu({ menus, dark = true }: { menus: MenuNode[]; dar
   const items = useMemo<MenuProps['items']>(() => {
     const all = toMenuItems(menus);
     const { shown, more } = splitTopMenu(all, width);
-    return more.length ? [...shown, { key: 'menuMore', label: t('common.more'), icon: <EllipsisOutlined />, children: more }] : shown;
-  }, [menus, width, t]);
+    if (!more.length) return shown;
+    // rc-menu marks this overflow submenu selected whatever is selected; it is highlighted only
+    // when the current page really lives under it.
+    const inMore = more.some((item) => pathname === item?.key || hasDescendant(item, pathname));
+    return [...shown, { key: 'menuMore', label: t('common.more'), icon: <EllipsisOutlined />, children: more, className: inMore ? undefined : css.moreIdle }];
+  }, [menus, width, t, pathname]);
 
   // The active top item is the one whose subtree holds the current page (also /application, /space).
   const selected = useMemo(() => {

@@ -46,7 +46,7 @@ export default function HomePage() {
           </div>
           <div style={{ marginLeft: 'auto', textAlign: 'right' }}>
             <div style={{ fontSize: 28, fontWeight: 600 }}>{count}</div>
-            <Typography.Text type="secondary">{t('nav.search').split('：').pop()}</Typography.Text>
+            <Typography.Text type="secondary">{t('pages.homeMenuCount')}</Typography.Text>
           </div>
         </div>
       </Card>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../branding';
 import { completeSignIn } from '../../auth/signIn';
@@ -8,10 +7,15 @@ import { safeRedirect } from './safeRedirect';
 import AccountForm from './AccountForm';
 import CodeForm from './CodeForm';
 import QrLogin from './QrLogin';
-import LanguagePicker from './LanguagePicker';
+import LanguageLinks from './LanguageLinks';
 import css from './login.module.css';
 
 type Mode = 'account' | 'code' | 'scan';
+const MODES: [Mode, string][] = [
+  ['account', 'login.tabAccount'],
+  ['code', 'login.tabCode'],
+  ['scan', 'login.tabScan'],
+];
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +31,7 @@ export default function LoginPage() {
   return (
     <div className={css.page}>
       <div className={css.topbar}>
-        <LanguagePicker />
+        <LanguageLinks />
       </div>
       <div className={css.shell}>
         <section className={css.intro} aria-hidden="true">
@@ -47,16 +51,27 @@ export default function LoginPage() {
         <main className={css.card}>
           <h1 className={css.title}>{brand.platformName}</h1>
           <div className={css.subtitle}>{t('login.welcome')}</div>
-          <Tabs
-            activeKey={mode}
-            onChange={(k) => setMode(k as Mode)}
-            centered
-            items={[
-              { key: 'account', label: <span data-testid="login-tab-account">{t('login.tabAccount')}</span>, children: <AccountForm onToken={signedIn} /> },
-              { key: 'code', label: <span data-testid="login-tab-code">{t('login.tabCode')}</span>, children: <CodeForm onToken={signedIn} /> },
-              { key: 'scan', label: <span data-testid="login-tab-scan">{t('login.tabScan')}</span>, children: mode === 'scan' ? <QrLogin onToken={signedIn} /> : null },
-            ]}
-          />
+          {/* Hand-made tabs: antd Tabs alone would add ~20 KB gzip to the login chunk. */}
+          <div className={css.tabs} role="tablist">
+            {MODES.map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={mode === key}
+                className={`${css.tab} ${mode === key ? css.tabActive : ''}`}
+                onClick={() => setMode(key)}
+                data-testid={`login-tab-${key}`}
+              >
+                {t(label)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">
+            {mode === 'account' && <AccountForm onToken={signedIn} />}
+            {mode === 'code' && <CodeForm onToken={signedIn} />}
+            {mode === 'scan' && <QrLogin onToken={signedIn} />}
+          </div>
         </main>
       </div>
       <footer className={css.footer}>{t('login.copyright', { year: new Date().getFullYear(), name: brand.company })}</footer>
