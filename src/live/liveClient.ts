@@ -1,0 +1,95 @@
+import { message } from 'antd';
+import { liveText } from './useLiveText';
+import { useSession } from '../stores/session';
+import { LiveSocket, liveUrl, type Frame } from './liveSocket';
+import { apply, liveRules, useLive, type ChatMessage, type InitFrame } from './liveStore';
+
+// Glue between the socket and the store: one socket per signed-in token, frames turned into
+// store updates, and the spec's reaction to 'logout' (toast, token reset, reload).
+
+type Listener = (frame: Frame) => void;
+
+let socket: LiveSocket | null = null;
+let socketToken: string | null = null;
+const listeners = new Set<Listener>();
+
+const t = liveText;
+
+/** Subscribes to raw frames (the chat panel waits for its messageList answers). */
+export function onFrame(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export function sendFrame(frame: Frame) {
+  socket?.send(frame);
+}
+
+function handle(frame: Frame) {
+  switch (frame.method) {
+    case 'initMessage':
+      apply(liveRules.init, frame as unknown as InitFrame);
+      break;
+    case 'messagePush':
+      apply(() => liveRules.noticeCount(Number(frame.unreadNoticeCount) || 0));
+      break;
+    case 'receiveMessage': {
+      const msg: ChatMessage = {
+        id: String(frame.id ?? `${frame.formUserId}-${frame.dateTime}`),
+        sendUserId: String(frame.formUserId),
+        receiveUserId: useLive.getState().userId ?? '',
+        contentType: frame.messageType as ChatMessage['contentType'],
+        content: String(frame.formMessage ?? ''),
+        sendTime: Number(frame.dateTime),
+      };
+      apply(liveRules.receive, msg);
+      // Reading the open conversation as it arrives keeps the server's unread count at zero.
+      if (useLive.getState().activeChat === msg.sendUserId) sendFrame({ method: 'UpdateReadMessage', formUserId: msg.sendUserId });
+      break;
+    }
+    case 'sendMessage':
+      apply(liveRules.sent, {
+        id: String(frame.id ?? `me-${frame.dateTime}`),
+        sendUserId: useLive.getState().userId ?? '',
+        receiveUserId: String(frame.toUserId),
+        contentType: frame.messageType as ChatMessage['contentType'],
+        content: String(frame.toMessage ?? ''),
+        sendTime: Number(frame.dateTime),
+      });
+      break;
+    case 'readMessage':
+      apply(liveRules.read, String(frame.formUserId));
+      break;
+    case 'online':
+    case 'offline':
+      apply(liveRules.presence, String(frame.userId), frame.method === 'online');
+      break;
+    case 'error':
+      if (frame.code === 429) void message.warning(t('tooFast'));
+      else if (frame.for === 'SendMessage' && typeof frame.msg === 'string') void message.error(frame.msg);
+      break;
+    case 'logout':
+      // Spec §8: toast, token reset, reload.
+      void message.error({ content: t('liveLogout'), duration: 1.5 });
+      stopLive();
+      useSession.getState().reset();
+      setTimeout(() => window.location.reload(), 1500);
+      break;
+  }
+  for (const fn of listeners) fn(frame);
+}
+
+/** Connects for this token (idempotent); a different token replaces the socket. */
+export function startLive(token: string) {
+  if (socket && socketToken === token) return;
+  stopLive();
+  socketToken = token;
+  socket = new LiveSocket({ url: liveUrl(), token, onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
+  socket.start();
+}
+
+export function stopLive() {
+  socket?.stop();
+  socket = null;
+  socketToken = null;
+}
