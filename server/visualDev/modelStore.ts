@@ -55,8 +55,8 @@ export interface LoadedModel {
   validator(): ValidateFunction;
 }
 
-// Compiled models keyed by id and version: a saved schema gets a new version and a new entry.
-const cache = new Map<string, { version: string; value: LoadedModel }>();
+// Compiled models per database, keyed by id and version: a saved schema gets a new version and entry.
+const caches = new WeakMap<Database, Map<string, { version: string; value: LoadedModel }>>();
 
 export async function loadModel(database: Database, id: string): Promise<LoadedModel> {
   const rows = await database.query<{ id: string; full_name: string; type: string; page_schema: unknown; version: string }>(
@@ -65,6 +65,8 @@ export async function loadModel(database: Database, id: string): Promise<LoadedM
   );
   const r = rows[0];
   if (!r) throw new ApiError(Code.NotFound, Msg.notFound);
+  let cache = caches.get(database);
+  if (!cache) caches.set(database, (cache = new Map()));
   const hit = cache.get(id);
   if (hit && hit.version === r.version) return hit.value;
   const schema = (typeof r.page_schema === 'string' ? JSON.parse(r.page_schema) : r.page_schema) as PageSchema;

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import metaSchema from '../../schemas/page.schema.json';
 import type { PageSchema } from '../../schemas/pageSchema';
-import { validateFormula } from '../../contract/formula/formula';
+import { formulaFields, validateFormula } from '../../contract/formula/formula';
 import { formatMessage } from '../../contract/rules/messages';
 import { readPageModel } from './pageModel';
 
@@ -53,10 +53,21 @@ function checkModelParts(schema: PageSchema): SchemaProblem[] {
   const model = readPageModel(schema);
   const form = schema.form;
   if (form) {
-    for (const [field, formula] of Object.entries(form.formulas ?? {})) {
-      const check = validateFormula(formula);
-      if (!check.ok) problems.push({ path: `/form/formulas/${field}`, message: formatMessage(check.message, 'zh') });
+    for (const field of Object.keys(form.formulas ?? {})) {
       if (!model.byName.has(field)) problems.push({ path: `/form/formulas/${field}`, message: `unknown field '${field}'` });
+    }
+    // Formulas the server evaluates on every save: they must parse and read only fields the form has.
+    for (const f of model.fields) {
+      if (!f.formula) continue;
+      const path = form.formulas?.[f.vModel] ? `/form/formulas/${f.vModel}` : `/form/uiSchema/${f.vModel}/ui:options/expression`;
+      const check = validateFormula(f.formula);
+      if (!check.ok) {
+        problems.push({ path, message: formatMessage(check.message, 'zh') });
+        continue;
+      }
+      for (const ref of formulaFields(f.formula)) {
+        if (!model.byName.has(ref)) problems.push({ path, message: `unknown field '${ref}' in the formula` });
+      }
     }
     for (const f of model.fields) {
       if (f.role === 'billRule' && !f.rule) problems.push({ path: `/form/uiSchema/${f.vModel}/ui:options/rule`, message: 'a bill-number field needs the bill rule enCode' });

@@ -128,6 +128,10 @@ describe('visual development entities', () => {
     }));
     expect(formula.code).toBe(400);
     expect(formula.data.map((p: any) => p.path)).toEqual(expect.arrayContaining(['/form/formulas/copies', '/form/formulas/nothing']));
+    const reads = await admin.post('/api/VisualDevelopment', entity({
+      pageSchema: { ...listPage, form: { ...listPage.form, formulas: { copies: '{pages}×2' } } },
+    }));
+    expect(reads.data).toEqual([{ path: '/form/formulas/copies', message: "unknown field 'pages' in the formula" }]);
 
     const mismatch = await admin.post('/api/VisualDevelopment', entity({ type: 'report' }));
     expect(mismatch.code).toBe(400);

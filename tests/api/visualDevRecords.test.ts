@@ -364,6 +364,18 @@ describe('model records: export and import', () => {
     expect(imported).toMatchObject({ gender: '1', ethnicity: '01', enrolDate: '2024-09-01', headTeacherName: '张晓燕' });
     expect(imported.studentNo).toMatch(/^XS/);
 
+    // The renderer reads the spreadsheet itself and posts the rows as JSON.
+    const json = await admin.post(`${S}/Actions/Import`, {
+      list: [
+        { name: '吴思远', gender: '男', className: '初二(1)班', ethnicity: '回族', enrolDate: '2023-09-01' },
+        { name: '吴思远', gender: '男', className: '', phone: '1' },
+      ],
+    });
+    expect(json.code, json.msg).toBe(200);
+    expect(json.data).toMatchObject({ total: 2, accepted: 1, snum: 1, fnum: 1 });
+    expect(json.data.refused).toEqual([{ row: 3, errors: [{ field: 'className', message: '不能为空' }, { field: 'phone', message: '请正确输入您的手机号' }] }]);
+    expect((await admin.get(`${S}/List`, { keyword: '吴思远' })).data.list[0]).toMatchObject({ gender: '1', ethnicity: '03' });
+
     const notXlsx = new FormData();
     notXlsx.append('file', new Blob(['name,gender']), 'students.csv');
     expect((await (await admin.raw(`${S}/Actions/Import`, { method: 'POST', body: notXlsx })).json()).code).toBe(400);

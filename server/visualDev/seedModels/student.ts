@@ -16,7 +16,6 @@ export const studentSchema: PageSchema = {
     remove: `DELETE ${M}/{id}`,
     export: `POST ${M}/Actions/Export`,
     import: `POST ${M}/Actions/Import`,
-    template: `GET ${M}/Template`,
   },
   tree: { api: `GET ${M}/Tree/className`, param: 'treeId', title: '学校班级', searchable: true, width: 220 },
   search: {
