@@ -69,7 +69,7 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
   const where: string[] = [];
   const unknown = Object.keys(query).filter((k) => !COMMON.has(k) && !model.filters.has(k) && k !== model.tree?.param);
   if (unknown.length) {
-    throw new ApiError(Code.BadRequest, `查询字段不合法：${unknown.join(', ')}`, unknown.map((field) => ({ field, message: '不是可查询的字段' })));
+    throw new ApiError(Code.BadRequest, `${Msg.queryFieldInvalid}：${unknown.join(', ')}`, unknown.map((field) => ({ field, message: '不是可查询的字段' })));
   }
   const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
   if (keyword && model.keywordFields.length) {

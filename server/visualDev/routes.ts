@@ -70,7 +70,7 @@ function checkInput(input: VisualDevInput) {
     problems.push({ path: '/kind', message: `must equal the type '${input.type}'` });
   }
   if (problems.length) {
-    throw new ApiError(Code.BadRequest, `页面配置不合法：${problems.slice(0, 3).map((p) => `${p.path} ${p.message}`).join('；')}`, problems);
+    throw new ApiError(Code.BadRequest, `${Msg.pageSchemaInvalid}：${problems.slice(0, 3).map((p) => `${p.path} ${p.message}`).join('；')}`, problems);
   }
 }
 
@@ -292,7 +292,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       await findEntity(app, id);
       const catalogue = await app.access.getCatalogue();
       const usedBy = publishingMenu(catalogue.modules, id);
-      if (usedBy) throw new ApiError(Code.BadRequest, `该功能已被菜单“${usedBy.fullName}”引用，不能删除`);
+      if (usedBy) throw new ApiError(Code.BadRequest, `${Msg.visualDevInUse}（${usedBy.fullName}）`);
       await db.query('DELETE FROM visual_dev WHERE id = $1', [id]);
       return ok(null, Msg.deleteSuccess);
     },

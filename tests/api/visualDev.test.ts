@@ -143,6 +143,25 @@ describe('visual development entities', () => {
     expect((await admin.get('/api/VisualDevelopment')).data.pagination.total).toBe(before);
   });
 
+  it('keeps records of an unpublished page to designers and re-indexes the keyword when the schema changes', async () => {
+    const quiet = { ...listPage, search: { schema: { type: 'object', properties: {} }, keyword: false } };
+    const created = await admin.post('/api/VisualDevelopment', entity({ enCode: 'library.search', pageSchema: quiet }));
+    const id = created.data.id;
+    const M = `/api/VisualDevelopment/Model/${id}`;
+    expect((await admin.post(M, { title: '三体', copies: 2 })).code).toBe(200);
+    expect((await admin.post(M, { title: '活着', copies: 1 })).code).toBe(200);
+    expect((await teacher.get(`${M}/List`)).code).toBe(403);
+    expect((await teacher.post(M, { title: '偷偷加' })).code).toBe(403);
+    // No keyword fields: the keyword narrows nothing.
+    expect((await admin.get(`${M}/List`, { keyword: '三体' })).data.pagination.total).toBe(2);
+    const loud = { ...listPage, search: { schema: { type: 'object', properties: {} }, keyword: true } };
+    expect((await admin.put(`/api/VisualDevelopment/${id}`, { ...entity({ enCode: 'library.search' }), id, pageSchema: loud })).code).toBe(200);
+    expect((await admin.get(`${M}/List`, { keyword: '三体' })).data.list.map((r: any) => r.title)).toEqual(['三体']);
+    expect((await admin.get(`${M}/List`, { keyword: '红楼梦' })).data.pagination.total).toBe(0);
+    expect((await admin.delete(`/api/VisualDevelopment/${id}`)).code).toBe(200);
+    expect((await admin.get(`${M}/List`)).code).toBe(404);
+  });
+
   it('refuses deleting a page a menu publishes', async () => {
     const r = await admin.delete('/api/VisualDevelopment/model-student');
     expect(r.code).toBe(400);
