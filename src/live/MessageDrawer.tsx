@@ -74,22 +74,24 @@ export default function MessageDrawer({ open, onClose }: { open: boolean; onClos
         onClose={onClose}
         size={280}
         styles={{ body: { padding: 0 } }}
-        title={t('drawerTitle')}
-        extra={
-          <span style={{ display: 'flex', gap: 12, fontSize: 13 }}>
-            <a onClick={readAll} data-testid="read-all">
-              {t('readAll')}
-            </a>
-            <a
-              onClick={() => {
-                onClose();
-                navigate('/messageRecord');
-              }}
-              data-testid="message-center"
-            >
-              {t('messageCenter')}
-            </a>
-          </span>
+        title={
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 8 }}>
+            <span>{t('drawerTitle')}</span>
+            <span style={{ display: 'flex', gap: 10, fontSize: 12, fontWeight: 400 }}>
+              <a onClick={readAll} data-testid="read-all">
+                {t('readAll')}
+              </a>
+              <a
+                onClick={() => {
+                  onClose();
+                  navigate('/messageRecord');
+                }}
+                data-testid="message-center"
+              >
+                {t('messageCenter')}
+              </a>
+            </span>
+          </div>
         }
         data-testid="message-drawer"
       >
