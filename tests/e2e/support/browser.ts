@@ -65,5 +65,17 @@ export async function signIn(page: Page, account: string, password = TEST_PASSWO
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('sidebar').or(page.getByTestId('topmenu')).first().waitFor();
+  await page.getByTestId('navbar').waitFor();
+}
+
+/** Waits until the locator is visible (fails the test after the page's default timeout). */
+export async function visible(locator: import('playwright-core').Locator) {
+  await locator.first().waitFor({ state: 'visible' });
+  return true;
+}
+
+/** Waits until nothing matching the locator is visible. */
+export async function gone(locator: import('playwright-core').Locator) {
+  await locator.first().waitFor({ state: 'hidden' });
+  return true;
 }
