@@ -52,12 +52,26 @@ export function RowActions({ actions, row, run, inline = 3 }: { actions: ActionD
   const env = useRenderer();
   const shown = actions.length > inline ? actions.slice(0, inline - 1) : actions;
   const rest = actions.length > inline ? actions.slice(inline - 1) : [];
+  // Plain links (styled by the table's sheet): one antd Button per action per row is the most
+  // expensive thing a long page would mount.
   return (
-    <Space size={0}>
+    <>
       {shown.map((a, i) => (
-        <Button key={`${actionKey(a)}-${i}`} type="link" size="small" danger={a.danger || a.type === 'remove'} onClick={() => run(a, row)}>
+        <a
+          key={`${actionKey(a)}-${i}`}
+          role="button"
+          tabIndex={0}
+          className={a.danger || a.type === 'remove' ? 'ec-link ec-danger' : 'ec-link'}
+          onClick={() => run(a, row)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              run(a, row);
+            }
+          }}
+        >
           {actionLabel(a, env.t, env.text)}
-        </Button>
+        </a>
       ))}
       {rest.length > 0 && (
         <Dropdown
@@ -66,11 +80,11 @@ export function RowActions({ actions, row, run, inline = 3 }: { actions: ActionD
             onClick: ({ key }) => run(rest[Number(key)], row),
           }}
         >
-          <Button type="link" size="small">
+          <a role="button" tabIndex={0} className="ec-link">
             {env.t('more')}
-          </Button>
+          </a>
         </Dropdown>
       )}
-    </Space>
+    </>
   );
 }

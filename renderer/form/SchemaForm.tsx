@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { Alert } from 'antd';
+import { Alert, theme } from 'antd';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -11,6 +11,7 @@ import { useRenderer } from '../RendererContext';
 import { applyStates, fieldStates, pruneHidden, statesKey, type FormMode } from './linkage';
 import { rendererWidgets, type FlushRegistry } from './fieldWidgets';
 import { useFieldOptions, withOptions } from './optionSources';
+import { formStyles, rendererTemplates } from './fieldTemplates';
 import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
 
 // One validator for every form: ajv compiles each schema once and caches it, and our §5 rules are
@@ -82,6 +83,8 @@ const FORMULA_DELAY = 500;
 
 function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
   const env = useRenderer();
+  const { token } = theme.useToken();
+  const css = useMemo(() => formStyles(token), [token]);
   const start = useMemo(() => computeFormulas(def, withoutNulls(initialData)), [def, initialData]);
   // rjsf owns the data while the user types and this component does not re-render per keystroke.
   // Whenever it does re-render (linkage flipped, options arrived, a formula pushed a value) it hands
@@ -122,8 +125,8 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
 
   const [liveData, setLiveData] = useState(start);
   const formContext = useMemo<FlushRegistry & { formData?: Record<string, unknown> }>(
-    () => ({ flushers: flushers.current, formData: usesFormContextData ? liveData : undefined }),
-    [usesFormContextData, liveData],
+    () => ({ flushers: flushers.current, layoutColumns: def.layoutColumns ?? 1, formData: usesFormContextData ? liveData : undefined }),
+    [usesFormContextData, liveData, def.layoutColumns],
   );
 
   const onChange = useCallback(
@@ -185,6 +188,7 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
 
   return (
     <>
+      <style>{css}</style>
       {formError.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={formError.join('；')} />}
       <Form
         ref={formRef as never}
@@ -193,6 +197,7 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
         formData={dataRef.current}
         validator={validator}
         widgets={widgets}
+        templates={rendererTemplates}
         formContext={formContext}
         onChange={onChange}
         onSubmit={handleSubmit}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -6,6 +6,7 @@ import {
   useReactTable,
   type ColumnDef as TanColumnDef,
   type ExpandedState,
+  type Row as TanRow,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
@@ -63,6 +64,24 @@ export function nextSort(current: SortState | null, field: string): SortState | 
   return null;
 }
 
+type CellStyleFn = (id: string, align?: string) => CSSProperties;
+
+/**
+ * One body row. Memoised on the TanStack row object (stable while data and columns are), its
+ * selection and the column set, so scrolling re-renders only rows entering the window.
+ */
+const BodyRow = memo(function BodyRow({ row, cellStyle }: { row: TanRow<Row>; selected: boolean; expanded: boolean; columns: unknown; cellStyle: CellStyleFn }) {
+  return (
+    <tr data-row-key={row.id} className={row.getIsSelected() ? 'ec-row ec-selected' : 'ec-row'}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} style={cellStyle(cell.column.id, cell.column.columnDef.meta?.align)}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 function DataTableImpl(props: DataTableProps) {
   const { columns, rows, rowKey, sort, onSort, selectable, selected = [], onSelect, actions, cellContext, treeData } = props;
   const { token } = theme.useToken();
@@ -83,8 +102,15 @@ function DataTableImpl(props: DataTableProps) {
             onChange={table.getToggleAllRowsSelectedHandler()}
           />
         ),
+        // A native checkbox per row: antd's Checkbox mounts a CSS-in-JS hook chain per row.
         cell: ({ row }) => (
-          <Checkbox aria-label="select row" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+          <input
+            type="checkbox"
+            aria-label="select row"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+            style={{ width: 16, height: 16, margin: 0, verticalAlign: 'middle', accentColor: 'var(--ec-primary)' }}
+          />
         ),
       });
     }
@@ -154,7 +180,7 @@ function DataTableImpl(props: DataTableProps) {
     count: flatRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 6,
     // Without layout (happy-dom, a hidden tab) the body measures 0 high; draw a screenful rather than
     // nothing, which in a real page is at most a few rows more than fit.
     initialRect: { width: 1200, height: 800 },
@@ -183,8 +209,9 @@ function DataTableImpl(props: DataTableProps) {
   }, [leafColumns]);
   const totalWidth = leafColumns.reduce((s, c) => s + (c.columnDef.meta?.width ?? 140), 0);
 
-  const cellStyle = (id: string, align?: string, header = false): CSSProperties => {
-    const meta = leafColumns.find((c) => c.id === id)?.columnDef.meta;
+  const metaById = useMemo(() => new Map(leafColumns.map((c) => [c.id, c.columnDef.meta])), [leafColumns]);
+  const cellStyle = useCallback((id: string, align?: string, header = false): CSSProperties => {
+    const meta = metaById.get(id);
     const s: CSSProperties = {
       padding: '0 12px',
       height: header ? ROW_HEIGHT + 4 : ROW_HEIGHT,
@@ -198,7 +225,7 @@ function DataTableImpl(props: DataTableProps) {
     if (meta?.fixed === 'left') Object.assign(s, { position: 'sticky', left: offsets.left[id], zIndex: header ? 3 : 1, background: 'inherit' });
     if (meta?.fixed === 'right') Object.assign(s, { position: 'sticky', right: offsets.right[id], zIndex: header ? 3 : 1, background: 'inherit' });
     return s;
-  };
+  }, [metaById, offsets, token]);
 
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start : 0;
@@ -207,7 +234,7 @@ function DataTableImpl(props: DataTableProps) {
 
   return (
     <Spin spinning={!!props.loading}>
-      <style>{`.${cls} tbody tr.ec-row{background:${token.colorBgContainer}}.${cls} tbody tr.ec-row:hover{background:${token.controlItemBgHover}}.${cls} tbody tr.ec-row.ec-selected{background:${token.controlItemBgActive}}.${cls} thead th{background:${token.colorFillAlter}}`}</style>
+      <style>{`.${cls} tbody tr.ec-row{background:${token.colorBgContainer}}.${cls} tbody tr.ec-row:hover{background:${token.controlItemBgHover}}.${cls} tbody tr.ec-row.ec-selected{background:${token.controlItemBgActive}}.${cls} thead th{background:${token.colorFillAlter}}.${cls} .ec-tag{display:inline-block;padding:0 7px;font-size:${token.fontSizeSM}px;line-height:20px;border:1px solid;border-radius:${token.borderRadiusSM}px;white-space:nowrap}.${cls} .ec-link{color:${token.colorLink};cursor:pointer;margin-right:12px;white-space:nowrap}.${cls} .ec-link:hover{color:${token.colorLinkHover}}.${cls} .ec-link.ec-danger{color:${token.colorError}}`}</style>
       <div
         ref={scrollRef}
         className={cls}
@@ -220,6 +247,7 @@ function DataTableImpl(props: DataTableProps) {
           borderRadius: token.borderRadiusLG,
           fontSize: token.fontSize,
           color: token.colorText,
+          ['--ec-primary' as string]: token.colorPrimary,
           background: token.colorBgContainer,
         }}
       >
@@ -269,15 +297,7 @@ function DataTableImpl(props: DataTableProps) {
             )}
             {items.map((vi) => {
               const row = flatRows[vi.index];
-              return (
-                <tr key={row.id} data-row-key={row.id} className={row.getIsSelected() ? 'ec-row ec-selected' : 'ec-row'}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} style={cellStyle(cell.column.id, cell.column.columnDef.meta?.align)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              );
+              return <BodyRow key={row.id} row={row} selected={row.getIsSelected()} expanded={row.getIsExpanded()} columns={tanColumns} cellStyle={cellStyle} />;
             })}
             {padBottom > 0 && (
               <tr aria-hidden>

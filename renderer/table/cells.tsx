@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Switch, Tag } from 'antd';
+import { Switch } from 'antd';
 import DOMPurify from 'dompurify';
 import { formatDate } from '../../contract/rules/format';
 import type { ColumnDef } from '../../schemas/pageSchema';
@@ -53,6 +53,33 @@ function DictCell({ code, value, services }: { code: string; value: unknown; ser
 
 type TagOption = { label?: string | Record<string, string>; color?: string };
 
+// antd's preset tag colours, drawn as a plain span: a 500-row page of antd <Tag>s costs a
+// CSS-in-JS hook chain per cell, a span costs nothing.
+const PRESETS: Record<string, [string, string, string]> = {
+  default: ['rgba(0,0,0,0.88)', '#fafafa', '#d9d9d9'],
+  success: ['#389e0d', '#f6ffed', '#b7eb8f'],
+  green: ['#389e0d', '#f6ffed', '#b7eb8f'],
+  error: ['#cf1322', '#fff1f0', '#ffa39e'],
+  red: ['#cf1322', '#fff1f0', '#ffa39e'],
+  processing: ['#0958d9', '#e6f4ff', '#91caff'],
+  blue: ['#0958d9', '#e6f4ff', '#91caff'],
+  warning: ['#d48806', '#fffbe6', '#ffe58f'],
+  gold: ['#d48806', '#fffbe6', '#ffe58f'],
+  cyan: ['#08979c', '#e6fffb', '#87e8de'],
+  geekblue: ['#1d39c4', '#f0f5ff', '#adc6ff'],
+  purple: ['#531dab', '#f9f0ff', '#d3adf7'],
+  magenta: ['#c41d7f', '#fff0f6', '#ffadd2'],
+};
+
+export function LightTag({ color, children }: { color?: string; children: ReactNode }) {
+  const [fg, bg, border] = PRESETS[color ?? 'default'] ?? [color!, '#fafafa', color!];
+  return (
+    <span className="ec-tag" style={{ color: fg, background: bg, borderColor: border }}>
+      {children}
+    </span>
+  );
+}
+
 /** The text a cell shows, for export and for the totals row; no React. */
 export function cellText(column: ColumnDef, value: unknown, env: Pick<RendererEnv, 'text' | 't'>): string {
   const cell = column.cell ?? 'text';
@@ -84,13 +111,13 @@ export function renderCell(column: ColumnDef, row: Record<string, unknown>, ctx:
     case 'tag': {
       if (value === undefined || value === null || value === '') return null;
       const opt = (o.map as Record<string, TagOption> | undefined)?.[String(value)];
-      return <Tag color={opt?.color ?? (o.color as string | undefined)}>{cellText(column, value, env)}</Tag>;
+      return <LightTag color={opt?.color ?? (o.color as string | undefined)}>{cellText(column, value, env)}</LightTag>;
     }
     case 'state': {
       const on = Number(value) === Number(o.on ?? 1);
       const action = (o.action as string) ?? 'state';
       const canToggle = ctx.allowedActions.has(action) && !!ctx.runRowAction;
-      if (!canToggle) return <Tag color={on ? 'success' : 'error'}>{on ? env.t('enable') : env.t('disable')}</Tag>;
+      if (!canToggle) return <LightTag color={on ? 'success' : 'error'}>{on ? env.t('enable') : env.t('disable')}</LightTag>;
       return (
         <Switch
           size="small"
