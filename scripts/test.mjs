@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -23,11 +24,12 @@ function run(name, cmd, args, opts = {}) {
   return ok;
 }
 
-function vitest(project) {
-  const out = path.join(root, '.tmp', `vitest-${project}.json`);
+function vitest(project, name = project, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  const out = path.join(root, '.tmp', `vitest-${name}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
-  const ok = run(project, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const ok = run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { env });
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
@@ -46,6 +48,30 @@ function check(name, cmd, args) {
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 vitest('unit');
 vitest('api');
+// The same API tests on a real PostgreSQL (DATABASE_URL mode), when Debian's postgresql is present.
+if (!only.length || only.includes('api-pg')) {
+  let pg = null;
+  let startError = null;
+  try {
+    pg = startPostgres();
+  } catch (err) {
+    startError = err;
+  }
+  if (startError) {
+    console.log(`\n=== api-pg: could not start PostgreSQL (${startError.message.split('\n')[0]})`);
+    results.push({ name: 'api-pg', ok: false, seconds: '0' });
+    failed += 1;
+  } else if (!pg) {
+    console.log('\n=== api-pg: skipped (no PostgreSQL server binaries; .ci/run installs them)');
+    skipped += 1;
+  } else {
+    try {
+      vitest('api', 'api-pg', { TEST_DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
+  }
+}
 check('storybook', bin('storybook'), ['build', '--quiet', '-o', '.tmp/storybook-static']);
 check('build', bin('vite'), ['build', '--logLevel', 'warn']);
 if (!only.length || only.includes('e2e')) {

@@ -7,6 +7,7 @@ import { migrate, openDatabase, type Database } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import { inject } from 'vitest';
 import { TEST_PASSWORD, TMP_ROOT } from './constants';
+import { adminQuery, withDatabase } from './globalSetup';
 
 export { TEST_PASSWORD };
 
@@ -44,11 +45,21 @@ export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex
  * `env` overrides configuration, e.g. { SINGLE_LOGIN: 'true' }.
  */
 export async function startServer(env: Record<string, string> = {}, opts: { serveDist?: boolean } = {}): Promise<TestServer> {
-  const dataDir = path.join(TMP_ROOT, `api-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
-  fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
+  const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const dataDir = path.join(TMP_ROOT, `api-${suffix}`);
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | null = null;
+  if (pgUrl) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    databaseUrl = withDatabase(pgUrl, `ec_${suffix}`);
+    await adminQuery(pgUrl, `CREATE DATABASE ec_${suffix} TEMPLATE ${inject('templateDb')}`);
+  } else {
+    fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
+  }
   const config: Config = {
     ...loadConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_PASSWORD, DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'silent' }),
     distDir: opts.serveDist ? path.resolve('dist') : path.join(dataDir, 'no-dist'),
+    databaseUrl,
   };
   const database = await openDatabase(config);
   await migrate(database);
@@ -105,6 +116,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { serv
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (pgUrl) await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ec_${suffix}`);
     },
   };
 }
