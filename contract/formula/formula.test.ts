@@ -7,6 +7,7 @@ import {
   formulaFields,
   parseFormula,
   readNumber,
+  dayNumber,
   validateFormula,
   type FormulaReason,
 } from './formula';
@@ -201,5 +202,47 @@ describe('formulaFields', () => {
   });
   it('lists nothing for an invalid formula', () => {
     expect(formulaFields('{a} +')).toEqual([]);
+  });
+});
+
+describe('DAYS between two dates', () => {
+  it('counts calendar days from start to end; +1 makes a leave from the 3rd to the 5th three days', () => {
+    const leave = { startTime: '2025-03-03', endTime: '2025-03-05' };
+    expect(evaluateFormula('DAYS({endTime},{startTime})', leave)).toBe(2);
+    expect(evaluateFormula('DAYS({endTime}, {startTime}) + 1', leave)).toBe(3);
+    expect(evaluateFormula('(days({endTime}，{startTime})+1)×8', leave)).toBe(24);
+  });
+
+  it('crosses months, leap days and daylight-saving changes by the calendar', () => {
+    expect(evaluateFormula('DAYS({b},{a})', { a: '2024-02-28', b: '2024-03-01' })).toBe(2);
+    expect(evaluateFormula('DAYS({b},{a})', { a: '2025-03-29', b: '2025-03-31' })).toBe(2);
+    expect(evaluateFormula('DAYS({b},{a})', { a: '2024-12-31', b: '2025-01-01' })).toBe(1);
+  });
+
+  it('reads date-times by their date and timestamps by their day; an end before the start is negative', () => {
+    expect(evaluateFormula('DAYS({b},{a})', { a: '2025-03-03 18:00', b: '2025-03-04T08:00:00' })).toBe(1);
+    expect(evaluateFormula('DAYS({b},{a})', { a: Date.UTC(2025, 2, 3, 10), b: Date.UTC(2025, 2, 10, 1) })).toBe(7);
+    expect(evaluateFormula('DAYS({b},{a})', { a: '2025-03-05', b: '2025-03-03' })).toBe(-2);
+  });
+
+  it('is 0 when a date cannot be read', () => {
+    for (const bad of [undefined, '', 'tomorrow', '2025-02-30', '2025/03/03', null, {}]) {
+      expect(evaluateFormula('DAYS({b},{a})', { a: '2025-03-03', b: bad })).toBe(0);
+    }
+    expect(dayNumber('2025-13-01')).toBeNull();
+  });
+
+  it('refuses other shapes with a reason the designer can act on', () => {
+    for (const f of ['DAYS({a})', 'DAYS({a},1)', 'DAYS({a},{b}', 'DAYS {a},{b}', 'DAYS']) {
+      const check = validateFormula(f);
+      expect(check.ok, f).toBe(false);
+      if (!check.ok) expect(check.reason, f).toBe('badDays');
+    }
+    expect(validateFormula('{a},{b}').ok).toBe(false);
+    expect(formatMessage('formulaBadDays', 'zh')).toContain('DAYS');
+  });
+
+  it('reports both dates as fields it reads', () => {
+    expect(formulaFields('(DAYS({endTime},{startTime})+1)*8')).toEqual(['endTime', 'startTime']);
   });
 });

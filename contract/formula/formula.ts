@@ -1,13 +1,16 @@
 // Formula fields (spec §5 "formula validator", §8 "formula value cannot be read → result 0").
 //
 // Syntax, as a designer writes it:
-//   operand  := number | {fieldName} | SUM({table.field}) | ( expression )
+//   operand  := number | {fieldName} | SUM({table.field}) | DAYS({end}, {start}) | ( expression )
 //   operator := + - × ÷  (ASCII * and / are accepted too; full-width （ ） count as parentheses)
 //   expression alternates operand, operator, operand, ... and ends in an operand. There are no unary
 //   signs: the spec asks for strict alternation, so '-1' or '2*-3' are refused. Whitespace is ignored.
 //   `{fieldName}` reads values[fieldName] exactly (the braces let names hold any character except
 //   braces). `SUM({table.field})` adds column `field` over the rows in values[table]; the name is split
-//   at its first dot. The function name is case-insensitive.
+//   at its first dot. `DAYS({end}, {start})` is the number of calendar days from the date in `start` to
+//   the date in `end` (so a leave from the 3rd to the 5th is DAYS({end},{start}) + 1 = 3 days); dates
+//   are 'YYYY-MM-DD' strings (a time after the date is ignored) or millisecond timestamps, and a date
+//   that cannot be read makes DAYS 0. Function names are case-insensitive.
 //
 // Evaluation never uses eval/Function: formulas come from designers and must not run code. The text is
 // tokenised and parsed by recursive descent into a small tree, then folded. Reading rules:
@@ -27,7 +30,8 @@ export type FormulaReason =
   | 'unclosedParenthesis'
   | 'unmatchedParenthesis'
   | 'badField'
-  | 'badSum';
+  | 'badSum'
+  | 'badDays';
 
 export const formulaReasonMessages: Record<FormulaReason, MessageKey> = {
   empty: 'formulaEmpty',
@@ -39,6 +43,7 @@ export const formulaReasonMessages: Record<FormulaReason, MessageKey> = {
   unmatchedParenthesis: 'formulaUnmatchedParenthesis',
   badField: 'formulaBadField',
   badSum: 'formulaBadSum',
+  badDays: 'formulaBadDays',
 };
 
 export class FormulaError extends Error {
@@ -58,6 +63,7 @@ export type FormulaNode =
   | { kind: 'number'; value: number }
   | { kind: 'field'; name: string }
   | { kind: 'sum'; table: string; field: string }
+  | { kind: 'days'; end: string; start: string }
   | { kind: 'binary'; op: Operator; left: FormulaNode; right: FormulaNode };
 
 type Token =
@@ -66,7 +72,9 @@ type Token =
   | { type: 'op'; op: Operator; start: number }
   | { type: 'lparen'; start: number }
   | { type: 'rparen'; start: number }
-  | { type: 'sum'; start: number };
+  | { type: 'sum'; start: number }
+  | { type: 'days'; start: number }
+  | { type: 'comma'; start: number };
 
 const OPERATORS: Record<string, Operator> = { '+': '+', '-': '-', '*': '*', '×': '*', '/': '/', '÷': '/' };
 
@@ -86,6 +94,9 @@ function tokenize(source: string): Token[] {
     } else if (ch === ')' || ch === '）') {
       tokens.push({ type: 'rparen', start: i });
       i++;
+    } else if (ch === ',' || ch === '，') {
+      tokens.push({ type: 'comma', start: i });
+      i++;
     } else if (ch === '{') {
       const end = source.indexOf('}', i + 1);
       const name = end < 0 ? '' : source.slice(i + 1, end).trim();
@@ -99,8 +110,9 @@ function tokenize(source: string): Token[] {
       i += m[0].length;
     } else if (/[A-Za-z]/.test(ch)) {
       const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(source.slice(i))![0];
-      if (word.toUpperCase() !== 'SUM') throw new FormulaError('badCharacter', i);
-      tokens.push({ type: 'sum', start: i });
+      const fn = word.toUpperCase();
+      if (fn !== 'SUM' && fn !== 'DAYS') throw new FormulaError('badCharacter', i);
+      tokens.push({ type: fn === 'SUM' ? 'sum' : 'days', start: i });
       i += word.length;
     } else {
       throw new FormulaError('badCharacter', i);
@@ -163,6 +175,8 @@ class Parser {
       }
       case 'sum':
         return this.sum(t.start);
+      case 'days':
+        return this.days(t.start);
       default:
         throw new FormulaError('expectedOperand', t.start);
     }
@@ -177,6 +191,15 @@ class Parser {
     if (dot < 0 || table === '' || field === '') throw new FormulaError('badSum', start);
     this.pos += 3;
     return { kind: 'sum', table, field };
+  }
+
+  private days(start: number): FormulaNode {
+    const [open, end, comma, from, close] = this.tokens.slice(this.pos, this.pos + 5);
+    if (open?.type !== 'lparen' || end?.type !== 'field' || comma?.type !== 'comma' || from?.type !== 'field' || close?.type !== 'rparen') {
+      throw new FormulaError('badDays', start);
+    }
+    this.pos += 5;
+    return { kind: 'days', end: end.name, start: from.name };
   }
 
   private peek(): Token | undefined {
@@ -244,6 +267,11 @@ function fold(node: FormulaNode, values: FormulaValues): number {
       }
       return total;
     }
+    case 'days': {
+      const end = dayNumber(own(values, node.end));
+      const start = dayNumber(own(values, node.start));
+      return end === null || start === null ? 0 : end - start;
+    }
     case 'binary': {
       const a = fold(node.left, values);
       const b = fold(node.right, values);
@@ -253,6 +281,26 @@ function fold(node: FormulaNode, values: FormulaValues): number {
       return b === 0 ? 0 : a / b;
     }
   }
+}
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+const DAY_MS = 86_400_000;
+
+/**
+ * A date as a whole day number (days since 1970-01-01), or null. A 'YYYY-MM-DD' string is a calendar
+ * date wherever the formula runs (browser or server), so it is read in UTC; a timestamp is read as the
+ * UTC day it falls on.
+ */
+export function dayNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.floor(value / DAY_MS) : null;
+  if (typeof value !== 'string') return null;
+  const m = DATE_PREFIX.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return t / DAY_MS;
 }
 
 function tidy(n: number): number {
@@ -285,6 +333,10 @@ export function formulaFields(source: string): string[] {
   const walk = (node: FormulaNode): void => {
     if (node.kind === 'field') found.add(node.name);
     else if (node.kind === 'sum') found.add(node.table);
+    else if (node.kind === 'days') {
+      found.add(node.end);
+      found.add(node.start);
+    }
     else if (node.kind === 'binary') {
       walk(node.left);
       walk(node.right);

@@ -80,6 +80,11 @@ export const messages = {
     zhtw: 'SUM 只能用於子表欄位，例如 SUM({子表.欄位})',
     en: 'SUM only takes a sub-table column, e.g. SUM({table.field})',
   },
+  formulaBadDays: {
+    zh: 'DAYS 需要两个日期字段，例如 DAYS({结束日期},{开始日期})',
+    zhtw: 'DAYS 需要兩個日期欄位，例如 DAYS({結束日期},{開始日期})',
+    en: 'DAYS takes two date fields, e.g. DAYS({end},{start})',
+  },
 
   // Relative time (format.ts); singular keys exist because English needs them.
   timeJustNow: { zh: '刚刚', zhtw: '剛剛', en: 'just now' },
