@@ -5,6 +5,7 @@ import { escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
 import { sanitizeHtml } from './sanitizeHtml';
 import { NOTICE_TYPE_JOIN, noticeTypeName } from './noticeTypes';
+import { unreadNoticeCounts } from './inbox';
 import { isEmptyRecipients, recipientCondition, recipientsSchema, type Recipients } from './recipients';
 
 export const NOTICE_MENU = 'system.notice';
@@ -196,6 +197,9 @@ export default async function messageRoutes(app: FastifyInstance) {
         await db.query('UPDATE message_receive SET is_read = 1, read_time = now() WHERE user_id = $1 AND message_id = $2', [req.user.id, id]);
         app.events.emit('messagePush', { toUserIds: [req.user.id] });
       }
+      // The bell's new count, absolute: the push and this answer may arrive in either order, and a
+      // client that decremented on its own would count the same read twice.
+      const unreadNoticeCount = (await unreadNoticeCounts(db, [req.user.id])).get(req.user.id) ?? 0;
       const attachments = (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments) as Attachment[];
       return ok({
         id: r.id,
@@ -208,6 +212,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         lastModifyTime: ms(r.released_at ?? r.updated_at),
         // filePath is the stored file's id: downloads resolve ids, never paths (reliability §1.2)
         messageFileList: (attachments ?? []).map((a) => ({ filePath: a.fileId, fullName: a.fullName, fileSize: a.fileSize })),
+        unreadNoticeCount,
       });
     },
   );

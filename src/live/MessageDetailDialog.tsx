@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../../server/message/sanitizeHtml';
 import { formatDate, formatFileSize } from '../../contract/rules/format';
 import { downloadNoticeFile, messageApi, workflowKind, type InboxDetail } from './messageApi';
 import { useLiveText } from './useLiveText';
+import { apply, liveRules } from './liveStore';
 
 /**
  * Notice HTML is sanitised again on display (design §8): the same pure allow-list the server
@@ -15,7 +16,7 @@ export function safeHtml(html: string): string {
   return DOMPurify.sanitize(sanitizeHtml(html), { USE_PROFILES: { html: true } });
 }
 
-/** Opens one inbox message (which marks it read on the server) and shows it. */
+/** Opens one inbox message (which marks it read on the server, answering the new bell count) and shows it. */
 export default function MessageDetailDialog({ id, onClose, onRead }: { id: string | null; onClose(): void; onRead(id: string): void }) {
   const t = useLiveText();
   const [detail, setDetail] = useState<InboxDetail | null>(null);
@@ -28,6 +29,7 @@ export default function MessageDetailDialog({ id, onClose, onRead }: { id: strin
       .then((r) => {
         if (!live) return;
         setDetail(r.data);
+        if (typeof r.data.unreadNoticeCount === 'number') apply(() => liveRules.noticeCount(r.data.unreadNoticeCount!));
         onRead(id);
       })
       .catch(onClose);

@@ -60,11 +60,8 @@ export default function MessageDrawer({ open, onClose }: { open: boolean; onClos
       },
     });
 
-  const markRead = (id: string) => {
-    setItems((prev) => prev.map((m) => (m.id === id && m.isRead === '0' ? { ...m, isRead: '1' } : m)));
-    const was = items.find((m) => m.id === id);
-    if (was?.isRead === '0') apply((s) => liveRules.noticeCount(s.unreadNoticeCount - 1));
-  };
+  // The bell count itself comes from the read's answer (see MessageDetailDialog).
+  const markRead = (id: string) => setItems((prev) => prev.map((m) => (m.id === id && m.isRead === '0' ? { ...m, isRead: '1' } : m)));
 
   const now = Date.now();
   return (

@@ -125,7 +125,6 @@ export default function MessageRecord() {
         onRead={(id) => {
           const was = data.list.find((m) => m.id === id);
           if (was?.isRead === '0') {
-            apply((s) => liveRules.noticeCount(s.unreadNoticeCount - 1));
             setData((d) => ({ ...d, list: d.list.map((m) => (m.id === id ? { ...m, isRead: '1' } : m)) }));
           }
         }}

@@ -20,6 +20,10 @@ const buttonStyle: React.CSSProperties = {
   alignItems: 'center',
 };
 
+// antd's Badge root paints itself in the light theme's text colour; the icons must follow the
+// navbar instead (white on the dark functional header, dark on the light classic one).
+const badgeRoot: React.CSSProperties = { color: 'inherit' };
+
 const BLINK_CSS = '@keyframes live-blink { 0%, 100% { opacity: 1 } 50% { opacity: .2 } }';
 
 /** The navbar's bell (unread notices and workflow messages) and chat entry, and the live socket behind them. */
@@ -41,14 +45,14 @@ export default function NavbarLive() {
       <style>{BLINK_CSS}</style>
       <Tooltip title={t('chat')}>
         <button type="button" style={buttonStyle} onClick={() => setDrawer('chat')} aria-label={t('chat')} data-testid="chat-entry">
-          <Badge dot={blinking} offset={[-2, 2]}>
+          <Badge dot={blinking} offset={[-2, 2]} styles={{ root: badgeRoot }}>
             <CommentOutlined style={{ fontSize: 18, animation: blinking ? 'live-blink 1s step-start infinite' : undefined }} data-testid={blinking ? 'chat-blinking' : undefined} />
           </Badge>
         </button>
       </Tooltip>
       <Tooltip title={t('bell')}>
         <button type="button" style={buttonStyle} onClick={() => setDrawer('messages')} aria-label={t('bell')} data-testid="message-bell">
-          <Badge count={notices} size="small" overflowCount={99} data-testid="bell-badge">
+          <Badge count={notices} size="small" overflowCount={99} styles={{ root: badgeRoot }} data-testid="bell-badge">
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         </button>

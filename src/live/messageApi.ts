@@ -22,6 +22,8 @@ export interface InboxDetail {
   creatorUser: string;
   creatorTime: number;
   messageFileList: { filePath: string; fullName: string; fileSize?: number }[];
+  /** The reader's unread count after this read (absolute, so it never double-counts with the push). */
+  unreadNoticeCount?: number;
 }
 
 export interface InboxQuery {
