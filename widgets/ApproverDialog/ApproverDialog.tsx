@@ -3,7 +3,7 @@ import { Button, Input, Modal, Space, Tree, message } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { buildTreeIndex, labelOf } from '../core/treeIndex';
-import { useIndexedTree } from '../core/TreePicker';
+import { TruncatedHint, useIndexedTree } from '../core/TreePicker';
 import { useCachedGet } from '../core/useRemote';
 import { useSpecMessage } from '../core/useSpecMessage';
 import { hasErrors, type FieldWidgetProps, type ListData, type TreeNode } from '../core/types';
@@ -31,10 +31,7 @@ export function ApproverDialog({ open, onOk, onCancel, nodes }: ApproverDialogPr
   const index = useMemo(() => buildTreeIndex(list), [list]);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<TreeNode | null>(null);
-  const [expanded, setExpanded] = useState<string[] | null>(null);
-  const { full, filtered } = useIndexedTree(index, isChoice, query);
-  const data = filtered ?? full;
-  const firstLevel = useMemo(() => full.roots.map((r) => r.key), [full]);
+  const tree = useIndexedTree(index, isChoice, query, true);
 
   const ok = () => {
     if (!picked) {
@@ -60,14 +57,11 @@ export function ApproverDialog({ open, onOk, onCancel, nodes }: ApproverDialogPr
       <Input.Search
         allowClear
         placeholder={t('approverFilter')}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setExpanded(null);
-        }}
+        onChange={(e) => setQuery(e.target.value)}
         style={{ marginBottom: 8 }}
       />
       <div style={{ border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6, padding: 4, minHeight: 120 }}>
-        {data.roots.length === 0 ? (
+        {tree.treeData.length === 0 ? (
           <div style={{ padding: 24, textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
             {remote.loading ? t('loading') : t('noData')}
           </div>
@@ -76,9 +70,9 @@ export function ApproverDialog({ open, onOk, onCancel, nodes }: ApproverDialogPr
             blockNode
             virtual
             height={360}
-            treeData={data.roots}
-            expandedKeys={expanded ?? (filtered ? filtered.expandKeys : firstLevel)}
-            onExpand={(keys) => setExpanded(keys as string[])}
+            treeData={tree.treeData}
+            expandedKeys={tree.expandedKeys}
+            onExpand={(keys) => tree.onExpand(keys as string[])}
             selectedKeys={picked ? [picked.id] : []}
             onSelect={(_keys, info) => {
               const node = (info.node as unknown as { node: TreeNode }).node;
@@ -86,6 +80,7 @@ export function ApproverDialog({ open, onOk, onCancel, nodes }: ApproverDialogPr
             }}
           />
         )}
+        {tree.truncated && <TruncatedHint />}
       </div>
       {picked && (
         <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.65)' }} data-testid="approver-picked">

@@ -61,4 +61,20 @@ describe('UserPicker', () => {
     fireEvent.click(hit);
     expect(onChange).toHaveBeenLastCalledWith('user-49998');
   });
+
+  it('keeps the popup virtual: a 2,000-match search puts only a window of nodes in the DOM', async () => {
+    const services = createFakeServices({ users: 50_000 });
+    render(
+      <WidgetProviders services={services}>
+        <UserPicker onChange={() => {}} />
+      </WidgetProviders>,
+    );
+    await waitFor(() => expect(services.calls.length).toBe(1));
+    open();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'T' } });
+    expect(await screen.findByText('仅显示前 2000 个匹配，请输入更精确的关键字')).toBeTruthy();
+    const drawn = document.querySelectorAll('.ant-select-tree-treenode').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(100);
+  });
 });

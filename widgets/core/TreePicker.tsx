@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { buildTreeIndex, labelOf, searchIndex, toAntTree, type TreeIndex } from './treeIndex';
+import { MATCH_LIMIT, buildTreeIndex, labelOf, searchIndex, toAntTree, valueOf, type TreeIndex } from './treeIndex';
 import { useCachedGet } from './useRemote';
 import { hasErrors, type FieldWidgetProps, type ListData, type TreeNode } from './types';
 
@@ -32,15 +32,47 @@ interface Labeled {
   label: string;
 }
 
-/** Search state over an index, shared by the tree-select pickers and the approver dialog's tree. */
-export function useIndexedTree(index: TreeIndex, canSelect: (node: TreeNode) => boolean, query: string) {
-  // Built once per data set; only the search result below changes while typing.
-  const full = useMemo(() => toAntTree(index, canSelect), [index, canSelect]);
-  const filtered = useMemo(() => {
-    const hit = searchIndex(index, query);
-    return hit ? { ...toAntTree(index, canSelect, hit.keep), matches: hit.matches } : null;
-  }, [index, canSelect, query]);
-  return { full, filtered };
+/**
+ * Expand and search state over an index, shared by the tree-select pickers and the approver dialog.
+ * Only what can be seen goes to antd (see toAntTree), so a 50,000-user tree opens and filters fast.
+ */
+export function useIndexedTree(index: TreeIndex, canSelect: (node: TreeNode) => boolean, query: string, expandRoots = false) {
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+  const [searchExpanded, setSearchExpanded] = useState<string[] | null>(null);
+  const [lastQuery, setLastQuery] = useState(query);
+  if (lastQuery !== query) {
+    // A new query shows all of its matches again.
+    setLastQuery(query);
+    setSearchExpanded(null);
+  }
+  const hit = useMemo(() => searchIndex(index, query), [index, query]);
+  const browseKeys = useMemo(
+    () => expanded ?? (expandRoots ? index.nodes.filter((_, i) => index.parent[i] < 0).map((n) => valueOf(n, index.valueKey)) : []),
+    [expanded, expandRoots, index],
+  );
+  const tree = useMemo(
+    () =>
+      hit
+        ? toAntTree(index, canSelect, { keep: hit.keep, expanded: searchExpanded ? new Set(searchExpanded) : 'all' })
+        : toAntTree(index, canSelect, { expanded: new Set(browseKeys) }),
+    [index, canSelect, hit, searchExpanded, browseKeys],
+  );
+  return {
+    treeData: tree.roots,
+    expandedKeys: hit ? (searchExpanded ?? tree.expandKeys) : browseKeys,
+    onExpand: (keys: string[]) => (hit ? setSearchExpanded(keys) : setExpanded(keys)),
+    /** Matches shown were cut at MATCH_LIMIT. */
+    truncated: !!hit?.truncated,
+  };
+}
+
+export function TruncatedHint() {
+  const { t } = useTranslation('widgets');
+  return (
+    <div style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.45)', fontSize: 12, borderTop: '1px solid #f0f0f0' }}>
+      {t('searchTruncated', { n: MATCH_LIMIT })}
+    </div>
+  );
 }
 
 export function TreePickerCore(props: TreePickerCoreProps) {
@@ -52,9 +84,7 @@ export function TreePickerCore(props: TreePickerCoreProps) {
   const valueKey = options.valueKey ?? 'id';
   const index = useMemo(() => buildTreeIndex(list, valueKey), [list, valueKey]);
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<string[]>([]);
-  const [searchExpanded, setSearchExpanded] = useState<string[] | null>(null);
-  const { full, filtered } = useIndexedTree(index, canSelect, search);
+  const tree = useIndexedTree(index, canSelect, search);
 
   const multiple = !!options.multiple;
   const values = value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
@@ -73,17 +103,16 @@ export function TreePickerCore(props: TreePickerCoreProps) {
       value={multiple ? labeled : (labeled[0] ?? undefined)}
       labelInValue
       onChange={change}
-      treeData={filtered ? filtered.roots : full.roots}
-      treeExpandedKeys={filtered ? (searchExpanded ?? filtered.expandKeys) : expanded}
-      onTreeExpand={(keys) => (filtered ? setSearchExpanded(keys as string[]) : setExpanded(keys as string[]))}
-      showSearch={{
-        searchValue: search,
-        onSearch: (s) => {
-          setSearch(s);
-          setSearchExpanded(null);
-        },
-        filterTreeNode: false,
-      }}
+      treeData={tree.treeData}
+      treeExpandedKeys={tree.expandedKeys}
+      onTreeExpand={(keys) => tree.onExpand(keys as string[])}
+      showSearch={{ searchValue: search, onSearch: setSearch, filterTreeNode: false }}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {tree.truncated && <TruncatedHint />}
+        </>
+      )}
       multiple={multiple}
       allowClear={options.allowClear ?? true}
       disabled={disabled || readonly}
@@ -94,8 +123,8 @@ export function TreePickerCore(props: TreePickerCoreProps) {
       virtual
       listHeight={320}
       treeNodeFilterProp="title"
-      popupMatchSelectWidth={false}
-      styles={{ popup: { root: { minWidth: 280 } } }}
+      // A number, not false: false silently turns antd's virtual list off (every node hits the DOM).
+      popupMatchSelectWidth={320}
     />
   );
 }

@@ -42,19 +42,29 @@ export function buildTreeIndex(roots: readonly TreeNode[] | undefined, valueKey 
   return { nodes, parent: Int32Array.from(parents), haystack, byValue, valueKey };
 }
 
+/** Past this many matches the rest are not shown: a broad query must not hand 50,000 nodes to antd. */
+export const MATCH_LIMIT = 2000;
+
+export interface SearchHit {
+  keep: Uint8Array;
+  matches: number;
+  truncated: boolean;
+}
+
 /** Marks every node whose text contains `query`, plus its ancestors; null when there is no query. */
-export function searchIndex(index: TreeIndex, query: string): { keep: Uint8Array; matches: number } | null {
+export function searchIndex(index: TreeIndex, query: string, limit = MATCH_LIMIT): SearchHit | null {
   const q = query.trim().toLowerCase();
   if (!q) return null;
   const keep = new Uint8Array(index.nodes.length);
   let matches = 0;
   for (let i = 0; i < index.haystack.length; i++) {
     if (!index.haystack[i].includes(q)) continue;
+    if (matches === limit) return { keep, matches, truncated: true };
     matches++;
     // Stop climbing at the first ancestor already kept: its own ancestors are kept too.
     for (let j = i; j >= 0 && !keep[j]; j = index.parent[j]) keep[j] = 1;
   }
-  return { keep, matches };
+  return { keep, matches, truncated: false };
 }
 
 export interface AntTreeNode {
@@ -68,31 +78,42 @@ export interface AntTreeNode {
 }
 
 /**
- * antd tree data from the index, restricted to `keep` when given. Also returns the keys to expand
- * so that every kept match is visible.
+ * antd tree data for what can be seen: roots, and children only under expanded nodes ('all' when
+ * searching), restricted to `keep` when given. antd/rc-tree index every node they are handed, so
+ * handing over collapsed branches of a 50,000-user tree would cost hundreds of milliseconds per
+ * keystroke; a collapsed node gets `isLeaf: false` and no children, and its switcher still shows.
+ * Also returns the keys that have visible children, which is what to expand for a search.
  */
 export function toAntTree(
   index: TreeIndex,
   canSelect: (node: TreeNode) => boolean,
-  keep?: Uint8Array | null,
+  opts: { keep?: Uint8Array | null; expanded: ReadonlySet<string> | 'all' },
 ): { roots: AntTreeNode[]; expandKeys: string[] } {
-  const made: (AntTreeNode | undefined)[] = new Array(index.nodes.length);
+  const { keep, expanded } = opts;
+  const n = index.nodes.length;
+  const made: (AntTreeNode | undefined)[] = new Array(n);
+  const keptKids = keep ? new Uint32Array(n) : null;
   const roots: AntTreeNode[] = [];
-  const expandKeys: string[] = [];
-  for (let i = 0; i < index.nodes.length; i++) {
+  const shown: number[] = [];
+  for (let i = 0; i < n; i++) {
     if (keep && !keep[i]) continue;
-    const n = index.nodes[i];
-    const value = valueOf(n, index.valueKey);
-    const leaf = !n.children || n.children.length === 0;
-    const item: AntTreeNode = { key: value, value, title: n.fullName, selectable: canSelect(n), isLeaf: leaf, node: n };
-    made[i] = item;
     const p = index.parent[i];
-    if (p < 0) roots.push(item);
-    else {
-      const parent = made[p]!;
-      (parent.children ??= []).push(item);
-      if (parent.children.length === 1 && keep) expandKeys.push(parent.key);
-    }
+    if (keptKids && p >= 0) keptKids[p]++;
+    const parent = p >= 0 ? made[p] : undefined;
+    if (p >= 0 && (!parent || (expanded !== 'all' && !expanded.has(parent.key)))) continue;
+    const node = index.nodes[i];
+    const value = valueOf(node, index.valueKey);
+    const item: AntTreeNode = { key: value, value, title: node.fullName, selectable: canSelect(node), isLeaf: true, node };
+    made[i] = item;
+    shown.push(i);
+    if (parent) (parent.children ??= []).push(item);
+    else roots.push(item);
+  }
+  const expandKeys: string[] = [];
+  for (const i of shown) {
+    const kids = keptKids ? keptKids[i] : (index.nodes[i].children?.length ?? 0);
+    made[i]!.isLeaf = kids === 0;
+    if (kids > 0) expandKeys.push(made[i]!.key);
   }
   return { roots, expandKeys };
 }
