@@ -83,7 +83,7 @@ export const messages = {
   formulaBadDays: {
     zh: 'DAYS 需要两个日期字段，例如 DAYS({结束日期},{开始日期})',
     zhtw: 'DAYS 需要兩個日期欄位，例如 DAYS({結束日期},{開始日期})',
-    en: 'DAYS takes two date fields, e.g. DAYS({end},{start})',
+    en: 'DAYS takes two date field references: the end date first, then the start date',
   },
 
   // Relative time (format.ts); singular keys exist because English needs them.
