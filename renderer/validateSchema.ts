@@ -9,7 +9,7 @@ export interface SchemaProblem {
   message: string;
 }
 
-export const BUILTIN_CELLS = ['text', 'date', 'datetime', 'tag', 'state', 'link', 'image', 'html'] as const;
+export const BUILTIN_CELLS = ['text', 'date', 'datetime', 'tag', 'state', 'link', 'image', 'html', 'user', 'organize'] as const;
 /** rjsf's own widget aliases, usable in `ui:widget` next to ours. */
 export const RJSF_WIDGETS = [
   'text', 'textarea', 'password', 'email', 'uri', 'color', 'date', 'datetime', 'time', 'updown', 'range',
@@ -76,6 +76,11 @@ function checkForm(form: FormDef, path: string, problems: SchemaProblem[]) {
         if (!(fieldWidgetNames as string[]).includes(v) && !(RJSF_WIDGETS as readonly string[]).includes(v)) {
           problems.push({ path: `${at}/ui:widget`, message: `unknown widget '${v}'` });
         }
+        // One source of truth for formulas: form.formulas (the server computes from it too).
+        const expression = (ui['ui:options'] as Record<string, unknown> | undefined)?.expression;
+        if (v === 'calculateField' && expression !== undefined) {
+          problems.push({ path: `${at}/ui:options/expression`, message: `write the formula in ${path}/formulas instead` });
+        }
       } else if (v && typeof v === 'object' && !Array.isArray(v) && !k.startsWith('ui:')) {
         walkUi(v as Record<string, unknown>, `${at}/${k}`);
       }
@@ -92,6 +97,9 @@ function checkForm(form: FormDef, path: string, problems: SchemaProblem[]) {
   }
   for (const f of Object.keys(form.formulas ?? {})) {
     if (!fieldNames.has(f)) problems.push({ path: `${path}/formulas/${f}`, message: `unknown field '${f}'` });
+  }
+  for (const f of Object.keys(form.fill ?? {})) {
+    if (!fieldNames.has(f)) problems.push({ path: `${path}/fill/${f}`, message: `unknown field '${f}'` });
   }
 }
 
@@ -119,6 +127,16 @@ export function checkReferences(schema: PageSchema): SchemaProblem[] {
     if (!(BUILTIN_CELLS as readonly string[]).includes(c.cell) && !(cellWidgetNames as string[]).includes(c.cell)) {
       problems.push({ path: `/columns/${i}/cell`, message: `unknown cell renderer '${c.cell}'` });
     }
+  }
+  const formFields = new Set(Object.keys((schema.form?.schema.properties ?? {}) as object));
+  const keyword = schema.search?.keyword;
+  if (schema.form && typeof keyword === 'object') {
+    for (const [i, f] of (keyword.fields ?? []).entries()) {
+      if (!formFields.has(f)) problems.push({ path: `/search/keyword/fields/${i}`, message: `unknown field '${f}'` });
+    }
+  }
+  if (schema.form && schema.tree?.field && !formFields.has(schema.tree.field)) {
+    problems.push({ path: '/tree/field', message: `unknown field '${schema.tree.field}'` });
   }
   if (schema.form) checkForm(schema.form, '/form', problems);
   for (const [name, f] of Object.entries(schema.forms ?? {})) checkForm(f, `/forms/${name}`, problems);

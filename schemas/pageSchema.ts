@@ -12,7 +12,10 @@ export type Lang = 'zh' | 'zhtw' | 'en';
  */
 export type Text = string | { zh: string; zhtw?: string; en?: string } | { i18n: string };
 
-/** `METHOD /path/{param}`; `{name}` is filled from the row, the tree selection or the search values. */
+/**
+ * `METHOD /path/{param}`, optionally with a query string (`GET /api/x/Tree?field=className`); `{name}`
+ * is filled from the row, the tree selection or the search values, in the path and the query alike.
+ */
 export type Endpoint = string;
 
 export type ApiMap = {
@@ -38,10 +41,14 @@ export interface SearchDef {
   schema: JsonSchema;
   uiSchema?: UiSchema;
   /** Show the keyword box (query parameter `keyword`); default true. */
-  keyword?: boolean | { placeholder?: Text };
+  keyword?: boolean | { placeholder?: Text; fields?: string[] };
 }
 
-export type BuiltinCell = 'text' | 'date' | 'datetime' | 'tag' | 'state' | 'link' | 'image' | 'html';
+/**
+ * `user` / `organize`: a person's or an organisation's id shown as its name. Lists of designed pages
+ * answer the name beside the id as `<field>Name`; the cell shows it (the id while there is none).
+ */
+export type BuiltinCell = 'text' | 'date' | 'datetime' | 'tag' | 'state' | 'link' | 'image' | 'html' | 'user' | 'organize';
 
 export interface ColumnDef {
   field: string;
@@ -129,6 +136,11 @@ export interface TreeDef {
   required?: boolean;
   /** Value sent while no node is selected (e.g. '-1', the root of a lazy area tree). */
   rootValue?: string;
+  /**
+   * The record field the tree groups by: a selected node carrying this property also filters the list
+   * by it (sent under the same name), and a new record starts with that value.
+   */
+  field?: string;
 }
 
 export type OptionSource =
@@ -156,8 +168,14 @@ export interface FormDef {
   /** Grid columns for the fields (1 or 2); default 1. */
   layoutColumns?: 1 | 2;
   linkage?: LinkageRule[];
-  /** Computed fields: field → formula in contract/formula syntax, e.g. `{price}*{quantity}`. */
+  /**
+   * Computed fields: field → formula in contract/formula syntax, e.g. `{price}*{quantity}`,
+   * `DAYS({endTime},{startTime})+1`. The only place a formula is written (a calculateField widget shows
+   * its field's formula from here); the server recomputes them on every save.
+   */
   formulas?: Record<string, string>;
+  /** Fields the server fills from the signed-in user on create and keeps on update. */
+  fill?: Record<string, 'currentUser' | 'currentOrganize' | 'currentDepartment'>;
   /** Enum options for fields, loaded at run time. */
   options?: Record<string, OptionSource>;
   /** Fields present only in these modes, e.g. `{ "password": ["create"] }`. */
@@ -174,6 +192,8 @@ export interface ChartDef {
   y: string[];
   title?: Text;
   height?: number;
+  /** Merge rows with the same x into one point: this aggregate of each y (e.g. average score per subject). */
+  aggregate?: 'sum' | 'avg' | 'count' | 'min' | 'max';
 }
 
 export interface ReportDef {

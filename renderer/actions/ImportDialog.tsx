@@ -1,11 +1,32 @@
 import { useState } from 'react';
-import { App, Button, Modal, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { PageSchema } from '../../schemas/pageSchema';
 import { resolveEndpoint } from '../api/endpoint';
 import { buildTemplate, importFields, readRows } from '../excel/importExcel';
 import { downloadBlob } from '../excel/exportExcel';
 import { useRenderer } from '../RendererContext';
+
+interface ImportAnswer {
+  accepted?: number;
+  snum?: number;
+  count?: number;
+  /** Rows as numbered in the sheet (the header is row 1), each with its field errors. */
+  refused?: { row: number; errors: { field: string; message: string }[] }[];
+}
+
+interface TemplateAnswer {
+  name?: string;
+  content?: string;
+  url?: string;
+}
+
+function fromBase64(b64: string): ArrayBuffer {
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return bytes.buffer;
+}
 
 /**
  * Import from Excel: download the template (the server's `api.template` when there is one, else a
@@ -16,21 +37,34 @@ export function ImportDialog({ schema, importApi, onDone, onClose }: { schema: P
   const env = useRenderer();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<ImportAnswer['refused']>();
   const skip = Object.entries(schema.form?.modes ?? {}).filter(([, m]) => !m.includes('create')).map(([f]) => f);
   const fields = importFields(schema.form?.schema ?? { type: 'object', properties: {} }, skip).map((f) => ({
     ...f,
     header: f.header,
   }));
   const title = env.text(schema.title);
+  const labelOf = (field: string) => fields.find((f) => f.field === field.split('.')[0])?.header ?? field;
 
   const template = async () => {
     if (schema.api?.template) {
+      // The server's template (its headers, dropdowns of allowed values, only the columns this user may
+      // fill) comes as JSON through the one http client, which carries the session: { name, content }
+      // with the workbook in base64, or { name, url } for a link that needs no session.
       const ep = resolveEndpoint(schema.api.template);
-      const data = await env.services.request<{ url?: string } | null>(ep.method, ep.url);
-      if (data?.url) {
-        window.open(data.url, '_blank', 'noopener');
+      const data = await env.services.request<TemplateAnswer | null>(ep.method, ep.url).catch(() => null);
+      if (data?.content) {
+        downloadBlob(fromBase64(data.content), data.name ?? `${title}.xlsx`);
         return;
       }
+      if (data?.url) {
+        const a = document.createElement('a');
+        a.href = data.url;
+        a.download = data.name ?? `${title}.xlsx`;
+        a.click();
+        return;
+      }
+      if (data === null) return;
     }
     downloadBlob(await buildTemplate(fields), `${title}.xlsx`);
   };
@@ -48,10 +82,12 @@ export function ImportDialog({ schema, importApi, onDone, onClose }: { schema: P
         return;
       }
       const ep = resolveEndpoint(importApi);
-      const res = await env.services.request<{ snum?: number; count?: number } | null>(ep.method, ep.url, { list: rows });
-      message.success(env.t('importDone', { ok: res?.snum ?? res?.count ?? rows.length }));
+      const res = await env.services.request<ImportAnswer | null>(ep.method, ep.url, { list: rows });
+      message.success(env.t('importDone', { ok: res?.accepted ?? res?.snum ?? res?.count ?? rows.length }));
       onDone();
-      onClose();
+      // Refused rows stay on screen so the user can fix exactly those; a clean import closes.
+      if (res?.refused?.length) setRefused(res.refused);
+      else onClose();
     } catch {
       // The http client already showed the server's message.
     } finally {
@@ -79,6 +115,23 @@ export function ImportDialog({ schema, importApi, onDone, onClose }: { schema: P
             {env.t('chooseFile')}
           </Button>
         </Upload>
+        {refused && refused.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="import-refused"
+            title={env.t('importRefused', { n: refused.length })}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 200, overflow: 'auto' }}>
+                {refused.slice(0, 100).map((r) => (
+                  <li key={r.row}>
+                    {env.t('importRow', { row: r.row })}：{r.errors.map((e) => `${labelOf(e.field)} ${e.message}`).join('；')}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        )}
       </Space>
     </Modal>
   );

@@ -6,7 +6,7 @@ import { useRenderer, type RendererEnv } from '../RendererContext';
 import { FormDialog } from '../form/FormDialog';
 import type { FormMode } from '../form/linkage';
 import { buildWorkbook, downloadBlob, fetchAllRows } from '../excel/exportExcel';
-import { cellText } from '../table/cells';
+import { rowCellText } from '../table/cells';
 import { loadDictionary, dictLabel } from '../dictionary/dictionaryCache';
 import { customViews } from '../views/customViews';
 import { ImportDialog } from './ImportDialog';
@@ -34,7 +34,7 @@ type Dialog =
 
 async function exportText(env: RendererEnv, c: ColumnDef, row: Record<string, unknown>): Promise<string> {
   if (c.cell?.startsWith('dict:')) return dictLabel(await loadDictionary(env.services, c.cell.slice(5)), row[c.field]);
-  return cellText(c, row[c.field], env);
+  return rowCellText(c, row, env);
 }
 
 /**

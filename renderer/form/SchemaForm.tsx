@@ -69,6 +69,23 @@ function computeFormulas(def: FormDef, data: Record<string, unknown>): Record<st
 }
 
 /**
+ * A calculateField shows the formula of its field from `form.formulas`, the one place formulas are
+ * written (the server computes from the same text).
+ */
+function withFormulas(def: FormDef): FormDef['uiSchema'] {
+  const ui = def.uiSchema ?? {};
+  const formulas = def.formulas ?? {};
+  let out = ui;
+  for (const [field, expression] of Object.entries(formulas)) {
+    const f = (ui[field] ?? {}) as Record<string, unknown>;
+    if (f['ui:widget'] !== 'calculateField') continue;
+    if (out === ui) out = { ...ui };
+    out[field] = { ...f, 'ui:options': { ...((f['ui:options'] as object) ?? {}), expression } };
+  }
+  return out;
+}
+
+/**
  * The server answers null for an empty optional field (departmentId: null); JSON Schema would call
  * that a type error on a string field, so an empty value simply starts absent.
  */
@@ -112,8 +129,8 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
 
   const drawn = useMemo(() => {
     const withOpts = withOptions(def.schema, options);
-    return applyStates(withOpts, def.uiSchema, states);
-  }, [def.schema, def.uiSchema, options, states]);
+    return applyStates(withOpts, withFormulas(def), states);
+  }, [def, options, states]);
 
   const uiSchema = useMemo<RjsfUiSchema>(() => {
     const ui: RjsfUiSchema = { ...(drawn.uiSchema as RjsfUiSchema) };

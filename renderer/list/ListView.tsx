@@ -18,21 +18,27 @@ export interface ListViewProps {
   schema: PageSchema;
   /** Value of the tree selection (treeList); undefined = no filter. */
   treeValue?: string;
+  /** The selected node's value of `tree.field`, when it has one. */
+  treeField?: string;
   /** The tree requires a selection and has none yet: show nothing rather than everything. */
   waiting?: boolean;
   maxHeight?: number | string;
   /** Footer (report totals) for the rows on screen. */
-  footer?: (rows: Record<string, unknown>[], columns: ColumnDef[]) => { label: string; values: Record<string, ReactNode> } | undefined;
+  footer?: (
+    rows: Record<string, unknown>[],
+    columns: ColumnDef[],
+    totals?: Record<string, unknown>,
+  ) => { label: string; values: Record<string, ReactNode> } | undefined;
   /** Rows of the current answer, for views that draw more (report chart). */
   onRows?: (rows: Record<string, unknown>[]) => void;
 }
 
 const ACTIONS_WIDTH_PER_LINK = 56;
 
-export function ListView({ schema, treeValue, waiting, maxHeight, footer, onRows }: ListViewProps) {
+export function ListView({ schema, treeValue, treeField, waiting, maxHeight, footer, onRows }: ListViewProps) {
   const env = useRenderer();
   const [state, setState] = useState<ListState>(() => initialListState(schema));
-  const effective = useMemo(() => ({ ...state, treeValue }), [state, treeValue]);
+  const effective = useMemo(() => ({ ...state, treeValue, treeField }), [state, treeValue, treeField]);
   const data = useListData(schema, effective, env.services, !waiting);
   const [selected, setSelected] = useState<string[]>([]);
   const columns = useMemo(() => schema.columns ?? [], [schema.columns]);
@@ -49,9 +55,13 @@ export function ListView({ schema, treeValue, waiting, maxHeight, footer, onRows
       columns: shown,
       params: listParams(schema, effective),
       vars: effective.search,
-      defaults: { ...effective.search, ...(schema.tree && treeValue !== undefined ? { [schema.tree.param]: treeValue } : {}) },
+      defaults: {
+        ...effective.search,
+        ...(schema.tree && treeValue !== undefined ? { [schema.tree.param]: treeValue } : {}),
+        ...(schema.tree?.field && treeField !== undefined ? { [schema.tree.field]: treeField } : {}),
+      },
     }),
-    [shown, schema, effective, treeValue],
+    [shown, schema, effective, treeValue, treeField],
   );
   const host = useActionHost(schema, data.reload, exportContext);
 
@@ -117,7 +127,7 @@ export function ListView({ schema, treeValue, waiting, maxHeight, footer, onRows
         loading={data.loading}
         emptyText={env.t('noData')}
         maxHeight={maxHeight}
-        footer={footer?.(data.rows, shown)}
+        footer={footer?.(data.rows, shown, data.totals)}
       />
       {pagination !== null && data.paged && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>

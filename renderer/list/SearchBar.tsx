@@ -12,7 +12,11 @@ type Prop = {
   enum?: unknown[];
   oneOf?: Array<{ const: unknown; title?: string }>;
   format?: string;
+  items?: { format?: string };
 };
+
+/** A two-date property (`type: array` of `format: date`) is a date range even without a ui:widget. */
+const isDateArray = (p: Prop) => p.type === 'array' && (p.items?.format === 'date' || p.items?.format === 'date-time');
 
 const lazySearchWidgets = new Map<string, ComponentType<FieldWidgetProps>>();
 function searchWidget(name: WidgetName): ComponentType<FieldWidgetProps> {
@@ -50,7 +54,7 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
     for (const [f, u] of Object.entries(ui)) {
       const o = (u['ui:options'] ?? {}) as { startField?: string; endField?: string };
       if (u['ui:widget'] !== 'dateRange' || !o.startField || !o.endField) continue;
-      const r = out[f] as [number, number] | undefined;
+      const r = out[f] as [unknown, unknown] | undefined;
       delete out[f];
       if (r) {
         out[o.startField] = r[0];
@@ -76,13 +80,26 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
         </div>
       );
     }
-    if (widget === 'dateRange') {
-      const v = values[field] as [number, number] | undefined;
+    if (widget === 'dateRange' || (!widget && isDateArray(p))) {
+      // Stored calendar dates ('YYYY-MM-DD') are compared as such; otherwise the range is two timestamps
+      // covering the whole first and last day.
+      const asDates = p.items?.format === 'date';
+      const v = values[field] as [number | string, number | string] | undefined;
       return (
         <DatePicker.RangePicker
           aria-label={label}
+          placeholder={[`${label}`, `${label}`]}
           value={v ? [dayjs(v[0]), dayjs(v[1])] : null}
-          onChange={(r) => set(field, r && r[0] && r[1] ? [r[0].startOf('day').valueOf(), r[1].endOf('day').valueOf()] : undefined)}
+          onChange={(r) =>
+            set(
+              field,
+              r && r[0] && r[1]
+                ? asDates
+                  ? [r[0].format('YYYY-MM-DD'), r[1].format('YYYY-MM-DD')]
+                  : [r[0].startOf('day').valueOf(), r[1].endOf('day').valueOf()]
+                : undefined,
+            )
+          }
         />
       );
     }

@@ -98,6 +98,8 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
 
   const shown = useMemo(() => filterTree(nodes ?? [], filter.trim()), [nodes, filter]);
   const treeValue = selected ? String(selected.raw[valueField] ?? selected.key) : tree.rootValue;
+  const grouped = selected && tree.field ? selected.raw[tree.field] : undefined;
+  const treeField = grouped === undefined || grouped === null ? undefined : String(grouped);
 
   const loadData = tree.lazy
     ? async (n: EventDataNode<Node>) => {
@@ -145,7 +147,7 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
         )}
       </div>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <ListView schema={schema} treeValue={treeValue} waiting={!!tree.required && !treeValue} />
+        <ListView schema={schema} treeValue={treeValue} treeField={treeField} waiting={!!tree.required && !treeValue} />
       </div>
     </div>
   );

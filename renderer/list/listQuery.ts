@@ -17,6 +17,8 @@ export interface ListState {
   sort: SortState | null;
   /** Value of the left tree's selected node (treeList), sent as the tree's param. */
   treeValue?: string;
+  /** The selected node's value of the field the tree groups by (`tree.field`), sent under that name. */
+  treeField?: string;
 }
 
 export function initialListState(schema: PageSchema): ListState {
@@ -60,6 +62,7 @@ export function listParams(schema: PageSchema, state: ListState): Record<string,
   if (state.keyword.trim()) params.keyword = state.keyword.trim();
   Object.assign(params, sortParams(state.sort, schema.columns));
   if (schema.tree && state.treeValue !== undefined && state.treeValue !== '') params[schema.tree.param] = state.treeValue;
+  if (schema.tree?.field && state.treeField !== undefined && state.treeField !== '') params[schema.tree.field] = state.treeField;
   return params;
 }
 
@@ -68,13 +71,16 @@ export interface ListPage {
   total: number;
   /** The server paged the answer; otherwise every row came at once. */
   paged: boolean;
+  /** Aggregates the server computed over the whole query (report pages), by field. */
+  totals?: Record<string, unknown>;
 }
 
 /** Reads the three list answer shapes the API uses: PageResult, `{ list }`, and a bare array. */
 export function readListAnswer(data: unknown): ListPage {
   if (Array.isArray(data)) return { rows: data as Record<string, unknown>[], total: data.length, paged: false };
-  const d = (data ?? {}) as { list?: unknown; pagination?: { total?: number } };
+  const d = (data ?? {}) as { list?: unknown; pagination?: { total?: number }; totals?: unknown };
   const rows = Array.isArray(d.list) ? (d.list as Record<string, unknown>[]) : [];
-  if (d.pagination && typeof d.pagination.total === 'number') return { rows, total: d.pagination.total, paged: true };
-  return { rows, total: rows.length, paged: false };
+  const totals = d.totals && typeof d.totals === 'object' && !Array.isArray(d.totals) ? { totals: d.totals as Record<string, unknown> } : {};
+  if (d.pagination && typeof d.pagination.total === 'number') return { rows, total: d.pagination.total, paged: true, ...totals };
+  return { rows, total: rows.length, paged: false, ...totals };
 }

@@ -1,6 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChartDef, ColumnDef } from '../../schemas/pageSchema';
 import { useRenderer } from '../RendererContext';
+import { dictLabel, loadDictionary, type Dictionary } from '../dictionary/dictionaryCache';
+import { aggregate } from './totals';
+
+export interface ChartPoint {
+  x: string;
+  values: Record<string, number>;
+}
+
+/**
+ * The chart's points: one per row, or with `aggregate` one per distinct x (first-seen order) holding
+ * that aggregate of each y, e.g. the average score per subject.
+ */
+export function chartPoints(chart: ChartDef, rows: readonly Record<string, unknown>[]): ChartPoint[] {
+  const xOf = (r: Record<string, unknown>) => String(r[chart.x] ?? '');
+  if (!chart.aggregate) return rows.map((r) => ({ x: xOf(r), values: Object.fromEntries(chart.y.map((f) => [f, Number(r[f]) || 0])) }));
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const r of rows) {
+    const k = xOf(r);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k)!.push(r);
+  }
+  const fn = chart.aggregate;
+  return [...groups].map(([x, rs]) => ({ x, values: Object.fromEntries(chart.y.map((f) => [f, fn === 'count' ? rs.length : aggregate(fn, rs, f)])) }));
+}
 
 /** echarts loads with the first report drawn, never with the login page or a plain list. */
 export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns: ColumnDef[]; rows: Record<string, unknown>[] }) {
@@ -28,6 +52,22 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A dictionary-coded x (subject 'math') is shown by its label (数学), as the table shows it.
+  const xColumn = columns.find((c) => c.field === chart.x);
+  const dictCode = xColumn?.cell?.startsWith('dict:') ? xColumn.cell.slice(5) : null;
+  const [dict, setDict] = useState<Dictionary | undefined>();
+  useEffect(() => {
+    if (!dictCode) return;
+    let live = true;
+    loadDictionary(env.services, dictCode).then(
+      (d) => live && setDict(d),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [dictCode, env.services]);
+
   const label = (field: string) => {
     const c = columns.find((x) => x.field === field);
     return c ? env.text(c.label) : field;
@@ -35,7 +75,8 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
 
   const draw = () => {
     if (!inst.current) return;
-    const names = rows.map((r) => String(r[chart.x] ?? ''));
+    const points = chartPoints(chart, rows);
+    const names = points.map((p) => (dictCode ? dictLabel(dict, p.x) || p.x : p.x));
     const title = chart.title ? { text: env.text(chart.title), left: 'center', textStyle: { fontSize: 14 } } : undefined;
     if (chart.type === 'pie') {
       const y = chart.y[0];
@@ -44,7 +85,7 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
           title,
           tooltip: { trigger: 'item' },
           legend: { bottom: 0 },
-          series: [{ type: 'pie', radius: '60%', name: label(y), data: rows.map((r, i) => ({ name: names[i], value: Number(r[y]) || 0 })) }],
+          series: [{ type: 'pie', radius: '60%', name: label(y), data: points.map((p, i) => ({ name: names[i], value: p.values[y] })) }],
         },
         true,
       );
@@ -58,7 +99,7 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
         grid: { left: 48, right: 24, top: title ? 40 : 16, bottom: 48 },
         xAxis: { type: 'category', data: names },
         yAxis: { type: 'value' },
-        series: chart.y.map((f) => ({ type: chart.type, name: label(f), data: rows.map((r) => Number(r[f]) || 0) })),
+        series: chart.y.map((f) => ({ type: chart.type, name: label(f), data: points.map((p) => p.values[f]) })),
       },
       true,
     );

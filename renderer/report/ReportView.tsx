@@ -11,9 +11,10 @@ export function ReportView({ schema }: { schema: PageSchema }) {
   const env = useRenderer();
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const footer = useCallback(
-    (list: Record<string, unknown>[], columns: ColumnDef[]) => {
+    (list: Record<string, unknown>[], columns: ColumnDef[], server?: Record<string, unknown>) => {
       if (!columns.some((c) => c.total)) return undefined;
-      const totals = totalsRow(columns, list);
+      // The server's totals cover every matching row, not only this page; the page's own are the fallback.
+      const totals: Record<string, unknown> = { ...totalsRow(columns, list), ...(server ?? {}) };
       const values: Record<string, string> = {};
       for (const c of columns) if (c.total) values[c.field] = cellText({ ...c, cell: 'text' }, totals[c.field], env);
       return { label: schema.report?.totalsLabel ? env.text(schema.report.totalsLabel) : env.t('total'), values };

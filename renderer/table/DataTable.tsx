@@ -64,6 +64,14 @@ export function nextSort(current: SortState | null, field: string): SortState | 
   return null;
 }
 
+/**
+ * antd's fill tokens are translucent; a sticky cell painted with one lets the text scrolling beneath it
+ * show through. The fill layered over the container colour looks the same and is opaque.
+ */
+function opaque(fill: string, base: string): string {
+  return `linear-gradient(${fill}, ${fill}) ${base}`;
+}
+
 type CellStyleFn = (id: string, align?: string) => CSSProperties;
 
 /**
@@ -208,9 +216,18 @@ function DataTableImpl(props: DataTableProps) {
     return { left, right };
   }, [leafColumns]);
   const totalWidth = leafColumns.reduce((s, c) => s + (c.columnDef.meta?.width ?? 140), 0);
+  // Space beyond the columns' widths goes to one column (the first that asks only for a minWidth, else
+  // the last unfixed one): with table-layout fixed a column without a width takes the rest, so fixed
+  // columns keep exactly the widths their sticky offsets were computed from and never overlap.
+  const flexId = useMemo(() => {
+    const free = leafColumns.filter((c) => !c.columnDef.meta?.fixed && c.columnDef.meta?.def);
+    return (free.find((c) => c.columnDef.meta?.def?.minWidth && !c.columnDef.meta.def.width) ?? free[free.length - 1])?.id;
+  }, [leafColumns]);
+  const lastLeft = useMemo(() => [...leafColumns].reverse().find((c) => c.columnDef.meta?.fixed === 'left')?.id, [leafColumns]);
+  const firstRight = useMemo(() => leafColumns.find((c) => c.columnDef.meta?.fixed === 'right')?.id, [leafColumns]);
 
   const metaById = useMemo(() => new Map(leafColumns.map((c) => [c.id, c.columnDef.meta])), [leafColumns]);
-  const cellStyle = useCallback((id: string, align?: string, header = false): CSSProperties => {
+  const cellStyle = useCallback((id: string, align?: string, header = false, footer = false): CSSProperties => {
     const meta = metaById.get(id);
     const s: CSSProperties = {
       padding: '0 12px',
@@ -222,10 +239,20 @@ function DataTableImpl(props: DataTableProps) {
       whiteSpace: 'nowrap',
       boxSizing: 'border-box',
     };
-    if (meta?.fixed === 'left') Object.assign(s, { position: 'sticky', left: offsets.left[id], zIndex: header ? 3 : 1, background: 'inherit' });
-    if (meta?.fixed === 'right') Object.assign(s, { position: 'sticky', right: offsets.right[id], zIndex: header ? 3 : 1, background: 'inherit' });
+    // A sticky cell must be opaque or the columns scrolling beneath it show through: header and footer
+    // cells take the header colour (an inline 'inherit' would beat the stylesheet's th rule and leave
+    // them transparent), body cells their row's colour (hover and selection included).
+    const background = header || footer ? opaque(token.colorFillAlter, token.colorBgContainer) : 'inherit';
+    if (meta?.fixed === 'left') {
+      Object.assign(s, { position: 'sticky', left: offsets.left[id], zIndex: header ? 3 : 1, background });
+      if (id === lastLeft) s.boxShadow = `6px 0 6px -4px ${token.colorFillSecondary}, inset -1px 0 0 ${token.colorBorderSecondary}`;
+    }
+    if (meta?.fixed === 'right') {
+      Object.assign(s, { position: 'sticky', right: offsets.right[id], zIndex: header ? 3 : 1, background });
+      if (id === firstRight) s.boxShadow = `-6px 0 6px -4px ${token.colorFillSecondary}, inset 1px 0 0 ${token.colorBorderSecondary}`;
+    }
     return s;
-  }, [metaById, offsets, token]);
+  }, [metaById, offsets, token, lastLeft, firstRight]);
 
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start : 0;
@@ -234,7 +261,7 @@ function DataTableImpl(props: DataTableProps) {
 
   return (
     <Spin spinning={!!props.loading}>
-      <style>{`.${cls} tbody tr.ec-row{background:${token.colorBgContainer}}.${cls} tbody tr.ec-row:hover{background:${token.controlItemBgHover}}.${cls} tbody tr.ec-row.ec-selected{background:${token.controlItemBgActive}}.${cls} thead th{background:${token.colorFillAlter}}.${cls} .ec-tag{display:inline-block;padding:0 7px;font-size:${token.fontSizeSM}px;line-height:20px;border:1px solid;border-radius:${token.borderRadiusSM}px;white-space:nowrap}.${cls} .ec-link{color:${token.colorLink};cursor:pointer;margin-right:12px;white-space:nowrap}.${cls} .ec-link:hover{color:${token.colorLinkHover}}.${cls} .ec-link.ec-danger{color:${token.colorError}}`}</style>
+      <style>{`.${cls} tbody tr.ec-row{background:${token.colorBgContainer}}.${cls} tbody tr.ec-row:hover{background:${opaque(token.controlItemBgHover, token.colorBgContainer)}}.${cls} tbody tr.ec-row.ec-selected{background:${opaque(token.controlItemBgActive, token.colorBgContainer)}}.${cls} thead th{background:${opaque(token.colorFillAlter, token.colorBgContainer)}}.${cls} .ec-tag{display:inline-block;padding:0 7px;font-size:${token.fontSizeSM}px;line-height:20px;border:1px solid;border-radius:${token.borderRadiusSM}px;white-space:nowrap}.${cls} .ec-link{color:${token.colorLink};cursor:pointer;margin-right:12px;white-space:nowrap}.${cls} .ec-link:hover{color:${token.colorLinkHover}}.${cls} .ec-link.ec-danger{color:${token.colorError}}`}</style>
       <div
         ref={scrollRef}
         className={cls}
@@ -254,7 +281,7 @@ function DataTableImpl(props: DataTableProps) {
         <table style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: totalWidth }}>
           <colgroup>
             {leafColumns.map((c) => (
-              <col key={c.id} style={{ width: c.columnDef.meta?.width }} />
+              <col key={c.id} style={{ width: c.id === flexId ? undefined : c.columnDef.meta?.width }} />
             ))}
           </colgroup>
           <thead style={{ position: 'sticky', top: 0, zIndex: 2 }}>
@@ -307,9 +334,9 @@ function DataTableImpl(props: DataTableProps) {
           </tbody>
           {props.footer && flatRows.length > 0 && (
             <tfoot style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-              <tr data-testid="totals-row" style={{ background: token.colorFillAlter, fontWeight: token.fontWeightStrong }}>
+              <tr data-testid="totals-row" style={{ background: opaque(token.colorFillAlter, token.colorBgContainer), fontWeight: token.fontWeightStrong }}>
                 {leafColumns.map((c, i) => (
-                  <td key={c.id} style={cellStyle(c.id, c.columnDef.meta?.align)}>
+                  <td key={c.id} style={cellStyle(c.id, c.columnDef.meta?.align, false, true)}>
                     {props.footer!.values[c.id] ?? (i === 0 ? props.footer!.label : null)}
                   </td>
                 ))}

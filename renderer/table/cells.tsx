@@ -86,6 +86,8 @@ export function cellText(column: ColumnDef, value: unknown, env: Pick<RendererEn
   const o = column.cellOptions ?? {};
   if (cell === 'date' || cell === 'datetime') {
     if (value === undefined || value === null || value === '') return '';
+    // A calendar date ('2024-09-01', what date fields store) has no time of day to show.
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !o.format) return value;
     return formatDate(value as number, (o.format as string) ?? (cell === 'date' ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD HH:mm:ss'));
   }
   if (cell === 'state') return Number(value) === Number(o.on ?? 1) ? env.t('enable') : env.t('disable');
@@ -95,6 +97,18 @@ export function cellText(column: ColumnDef, value: unknown, env: Pick<RendererEn
   }
   if (cell === 'html') return plain(value).replace(/<[^>]*>/g, '');
   return plain(value);
+}
+
+/** user / organize cells: the name the list answered beside the id (`<field>Name`), else the id. */
+function nameOf(column: ColumnDef, row: Record<string, unknown>): string {
+  const name = row[`${column.field}Name`];
+  return plain(name !== undefined && name !== null && name !== '' ? name : row[column.field]);
+}
+
+/** The text of a cell for a whole row (export): names for user/organize cells, else cellText. */
+export function rowCellText(column: ColumnDef, row: Record<string, unknown>, env: Pick<RendererEnv, 'text' | 't'>): string {
+  if (column.cell === 'user' || column.cell === 'organize') return nameOf(column, row);
+  return cellText(column, row[column.field], env);
 }
 
 export function renderCell(column: ColumnDef, row: Record<string, unknown>, ctx: CellContext): ReactNode {
@@ -108,6 +122,9 @@ export function renderCell(column: ColumnDef, row: Record<string, unknown>, ctx:
     case 'date':
     case 'datetime':
       return cellText(column, value, env);
+    case 'user':
+    case 'organize':
+      return nameOf(column, row);
     case 'tag': {
       if (value === undefined || value === null || value === '') return null;
       const opt = (o.map as Record<string, TagOption> | undefined)?.[String(value)];

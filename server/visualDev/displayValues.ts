@@ -28,7 +28,7 @@ export async function displayRecords(database: Database, fields: ModelField[], r
           if (!dictValues.has(key)) dictValues.set(key, new Set());
           values.forEach((x) => dictValues.get(key)!.add(x));
         } else if (f.role === 'user' || f.role === 'currentUser') values.forEach((x) => userIds.add(x));
-        else if (f.role === 'organize' || f.role === 'department') values.forEach((x) => orgIds.add(x));
+        else if (f.role === 'organize' || f.role === 'department' || f.role === 'currentOrganize' || f.role === 'currentDepartment') values.forEach((x) => orgIds.add(x));
         else if (f.role === 'position') values.forEach((x) => positionIds.add(x));
       }
     }
@@ -67,12 +67,12 @@ export async function displayRecords(database: Database, fields: ModelField[], r
       if (f.dictionary) return dictNames.get(`${f.dictionary.code.toLowerCase()}|${f.dictionary.valueField}|${s}`) ?? s;
       if (f.options) return f.options.find((o) => String(o.value) === s)?.label ?? s;
       if (f.role === 'user' || f.role === 'currentUser') return users.get(s) ?? s;
-      if (f.role === 'organize' || f.role === 'department') return orgs.get(s) ?? s;
+      if (f.role === 'organize' || f.role === 'department' || f.role === 'currentOrganize' || f.role === 'currentDepartment') return orgs.get(s) ?? s;
       if (f.role === 'position') return positions.get(s) ?? s;
       if (typeof x === 'boolean') return x ? '是' : '否';
       return s;
     };
-    const mapped = f.dictionary || f.options || ['user', 'currentUser', 'organize', 'department', 'position'].includes(f.role) || typeof v === 'boolean';
+    const mapped = f.dictionary || f.options || ['user', 'currentUser', 'organize', 'department', 'currentOrganize', 'currentDepartment', 'position'].includes(f.role) || typeof v === 'boolean';
     if (!mapped) return v;
     return Array.isArray(v) ? v.map(one).join('，') : one(v);
   };

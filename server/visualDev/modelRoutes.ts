@@ -129,7 +129,18 @@ async function listWhere(req: FastifyRequest, ctx: Ctx, query: Record<string, un
   return { whereSql: where.join(' AND '), orderBy: filter.orderBy };
 }
 
-const NAMED_ROLES = new Set(['user', 'currentUser', 'organize', 'department', 'position']);
+const NAMED_ROLES = new Set(['user', 'currentUser', 'organize', 'department', 'currentOrganize', 'currentDepartment', 'position']);
+
+function recordCtx(req: FastifyRequest, ctx: Ctx) {
+  return {
+    database: req.server.database,
+    userId: req.user.id,
+    organizeId: req.user.organizeId,
+    departmentId: req.user.departmentId,
+    model: ctx.model,
+    denied: ctx.grant.denied,
+  };
+}
 
 /**
  * List rows carry ids for people and organisations (the edit form needs them) and, beside each, its
@@ -166,6 +177,12 @@ function jsonSheet(body: unknown): SheetRow[] {
   if (!Array.isArray(list)) throw new ApiError(Code.BadRequest, Msg.importFileRequired);
   if (list.length > IMPORT_MAX_ROWS) throw new ApiError(Code.BadRequest, Msg.importTooManyRows);
   return list.map((item, i) => ({ row: i + 2, values: item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {} }));
+}
+
+/** The request prefers a JSON envelope (the app's http client sends `Accept: application/json`). */
+function wantsJson(req: FastifyRequest): boolean {
+  const accept = String(req.headers.accept ?? '');
+  return /application\/json/i.test(accept) && !/spreadsheetml|\*\/\*/i.test(accept);
 }
 
 function sendXlsx(reply: FastifyReply, name: string, buffer: Buffer) {
@@ -216,18 +233,22 @@ export default async function modelRoutes(app: FastifyInstance) {
     return result;
   });
 
+  // The tree a page's `tree.api` names as `GET …/Tree?field=<field>`: each school the caller's data
+  // permission reaches, and under it the distinct values of the field. A node carries what it filters
+  // by (organizeId, and the field's value for a group node); its id is only a unique key.
   app.get(
-    `${base}/Tree/:field`,
+    `${base}/Tree`,
     {
       schema: {
         tags: ['VisualDevelopment'],
-        params: { type: 'object', required: ['modelId', 'field'], properties: { modelId: { type: 'string', maxLength: 64 }, field: { type: 'string', maxLength: 64 } } },
+        params: modelParams,
+        querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, n: {} } },
       },
       config: { access: 'login' },
     },
     async (req) => {
       const ctx = await modelCtx(req);
-      const { field } = req.params as { field: string };
+      const { field } = req.query as { field: string };
       if (ctx.model.model.tree?.field !== field || ctx.grant.denied.has(field)) {
         throw new ApiError(Code.BadRequest, Msg.queryFieldInvalid, [{ field: 'field', message: '不是该页面的树字段' }]);
       }
@@ -240,13 +261,16 @@ export default async function modelRoutes(app: FastifyInstance) {
       const rows = await cachedForModel(db, ctx.model.id, sql, params, () =>
         db.query<{ organize_id: string | null; full_name: string | null; v: string | null; n: number }>(sql, params),
       );
-      const schools = new Map<string, { id: string; fullName: string; type: string; hasChildren: boolean; count: number; children: unknown[] }>();
+      type School = { id: string; organizeId: string; fullName: string; type: string; hasChildren: boolean; count: number; children: unknown[] };
+      const schools = new Map<string, School>();
       for (const r of rows) {
         const org = r.organize_id ?? '';
-        if (!schools.has(org)) schools.set(org, { id: org, fullName: r.full_name ?? '未分配', type: 'company', hasChildren: true, count: 0, children: [] });
+        if (!schools.has(org)) schools.set(org, { id: org, organizeId: org, fullName: r.full_name ?? '未分配', type: 'company', hasChildren: true, count: 0, children: [] });
         const s = schools.get(org)!;
         s.count += Number(r.n);
-        if (r.v !== null && r.v !== '') s.children.push({ id: `${org}/${r.v}`, fullName: r.v, type: 'group', parentId: org, hasChildren: false, count: Number(r.n) });
+        if (r.v !== null && r.v !== '') {
+          s.children.push({ id: `${org}/${r.v}`, organizeId: org, [field]: r.v, fullName: r.v, type: 'group', parentId: org, hasChildren: false, count: Number(r.n) });
+        }
       }
       return ok({ list: [...schools.values()] });
     },
@@ -254,7 +278,7 @@ export default async function modelRoutes(app: FastifyInstance) {
 
   app.post(base, { schema: { tags: ['VisualDevelopment'], params: modelParams, body: recordBody }, config: { access: 'login' } }, async (req) => {
     const ctx = await modelCtx(req, 'btn_add');
-    const data = await prepareRecord({ database: db, userId: req.user.id, model: ctx.model, denied: ctx.grant.denied }, req.body, null);
+    const data = await prepareRecord(recordCtx(req, ctx), req.body, null);
     const id = await insertRecord(req, ctx, data);
     return ok({ id, ...visible(id, data, ctx.grant.denied) }, Msg.createSuccess);
   });
@@ -278,7 +302,7 @@ export default async function modelRoutes(app: FastifyInstance) {
     const body = req.body as RecordData;
     if (body.id !== undefined && body.id !== id) throw new ApiError(Code.BadRequest, '参数错误：id 不一致', [{ field: 'id', message: 'id 不一致' }]);
     const rec = await findRecord(req, ctx, id!);
-    const data = await prepareRecord({ database: db, userId: req.user.id, model: ctx.model, denied: ctx.grant.denied }, body, rec.data);
+    const data = await prepareRecord(recordCtx(req, ctx), body, rec.data);
     const { organizeId, departmentId } = await placementOf(req, ctx, data, rec);
     await db.query(
       `UPDATE model_record SET data = $2::jsonb, search_text = ${searchTextSql('$2', '$3')}, organize_id = $4, department_id = $5,
@@ -349,6 +373,9 @@ export default async function modelRoutes(app: FastifyInstance) {
     const lookups = await importLookups(db, fields, []);
     const choices = new Map([...lookups.labels].map(([k, m]) => [k, [...m.keys()]]));
     const buffer = await templateWorkbook(ctx.model.fullName, fields, choices);
+    // The console's http client asks for JSON and carries the session; a browser navigation or a
+    // script asking for anything gets the file itself.
+    if (wantsJson(req)) return ok({ name: `${ctx.model.fullName}导入模板.xlsx`, content: buffer.toString('base64') });
     return sendXlsx(reply, `${ctx.model.fullName}导入模板`, buffer);
   });
 
@@ -362,7 +389,7 @@ export default async function modelRoutes(app: FastifyInstance) {
     for (const row of sheet) {
       try {
         const data = await prepareRecord(
-          { database: db, userId: req.user.id, model: ctx.model, denied: ctx.grant.denied },
+          recordCtx(req, ctx),
           convertRow(fields, row.values, lookups),
           null,
         );

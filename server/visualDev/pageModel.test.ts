@@ -17,15 +17,17 @@ describe('readPageModel', () => {
     expect(m.keywordFields).toEqual(['studentNo', 'name', 'className']);
     expect([...m.sortable.keys()]).toEqual(['studentNo', 'name', 'className', 'enrolDate']);
     expect(Object.fromEntries([...m.filters].map(([k, f]) => [k, f.kind]))).toEqual({ gender: 'equals', ethnicity: 'equals', enrolDate: 'range' });
-    expect(m.tree).toEqual({ param: 'treeId', field: 'className' });
+    expect(m.tree).toEqual({ param: 'organizeId', field: 'className' });
   });
 
   it('reads formulas from form.formulas and the current-user fill', () => {
     const m = readPageModel(leaveSchema);
+    expect(m.byName.get('days')).toMatchObject({ role: 'formula', formula: 'DAYS({endTime},{startTime})+1' });
     expect(m.byName.get('hours')).toMatchObject({ role: 'formula', formula: '{days}×8' });
+    expect(m.keywordFields).toEqual(['billNo', 'reason']);
     expect(m.byName.get('applicant')?.role).toBe('currentUser');
     expect(m.byName.get('courseSwaps')?.columns?.map((c) => c.vModel)).toEqual(['date', 'className', 'subject', 'substitute', 'periods']);
-    expect([...serverFilledFields(m)].sort()).toEqual(['applicant', 'billNo', 'hours', 'totalPeriods']);
+    expect([...serverFilledFields(m)].sort()).toEqual(['applicant', 'billNo', 'days', 'hours', 'totalPeriods']);
   });
 
   it('keeps report totals', () => {
@@ -55,7 +57,7 @@ describe('listFilter', () => {
   const m = readPageModel(studentSchema);
   it('binds every value and field name; the SQL text holds none of them', () => {
     const params: unknown[] = ['model-student'];
-    const f = listFilter(m, { keyword: "x' OR '1'='1", gender: '1', enrolDate: '2024-01-01,2024-12-31', treeId: 'org1/初一(1)班', sidx: 'name', sort: 'desc' }, new Set(), params);
+    const f = listFilter(m, { keyword: "x' OR '1'='1", gender: '1', enrolDate: '2024-01-01,2024-12-31', organizeId: 'org1', className: '初一(1)班', sidx: 'name', sort: 'desc' }, new Set(), params);
     const sql = f.where.join(' AND ') + f.orderBy([...params]);
     expect(sql).not.toMatch(/OR '1'|gender|初一|2024|name/);
     expect(params).toContain(JSON.stringify({ gender: '1' }));

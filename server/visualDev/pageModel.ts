@@ -18,7 +18,16 @@ export type FieldRole =
   | 'department'
   | 'position'
   | 'files'
-  | 'currentUser';
+  | 'currentUser'
+  | 'currentOrganize'
+  | 'currentDepartment';
+
+/** form.fill values: filled by the server from the signed-in user. */
+const FILL_ROLES: Record<string, FieldRole> = {
+  currentUser: 'currentUser',
+  currentOrganize: 'currentOrganize',
+  currentDepartment: 'currentDepartment',
+};
 
 export interface ModelField {
   vModel: string;
@@ -58,7 +67,10 @@ export interface PageModel {
   /** Plain text fields the keyword searches. */
   keywordFields: string[];
   columns: ColumnDef[];
-  /** The tree parameter when the tree comes from this model's own Tree endpoint: node ids are 'org' or 'org/value'. */
+  /**
+   * The tree when it comes from this model's own Tree endpoint (`Tree?field=<field>`): `param` filters
+   * by the record's organisation, `field` by the grouped field's value.
+   */
   tree: { param: string; field: string } | null;
   /** Columns with a totals-row aggregate (report pages). */
   totals: { field: string; fn: 'sum' | 'avg' | 'count' | 'min' | 'max' }[];
@@ -99,10 +111,11 @@ function fieldsOf(schema: Json, uiSchema: Json, form: FormDef | null): ModelFiel
     const widget = typeof ui['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : undefined;
     const type = Array.isArray(prop.type) ? String(prop.type.find((t) => t !== 'null') ?? 'string') : String(prop.type ?? 'string');
     let role: FieldRole = (widget && ROLE_OF_WIDGET[widget]) || 'plain';
-    const formula =
-      form?.formulas?.[name] ?? (widget === 'calculateField' && typeof uiOptions.expression === 'string' ? uiOptions.expression : undefined);
+    // form.formulas is the one place a formula is written (a calculateField only shows it).
+    const formula = form?.formulas?.[name];
     if (formula) role = 'formula';
-    if (uiOptions.fill === 'currentUser') role = 'currentUser';
+    const fill = form?.fill?.[name];
+    if (fill && FILL_ROLES[fill]) role = FILL_ROLES[fill];
     if (type === 'array' && (prop.items as Json | undefined)?.type === 'object') role = 'subTable';
     const field: ModelField = {
       vModel: name,
@@ -159,7 +172,16 @@ function filterKind(prop: Json, ui: Json, source: unknown): FilterKind {
   return 'equals';
 }
 
-const OWN_TREE = /^GET \/api\/VisualDevelopment\/Model\/[^/]+\/Tree\/([A-Za-z_$][A-Za-z0-9_$]*)$/;
+/** The model's own class-style tree: schools, and under each the distinct values of one field. */
+export const OWN_TREE = /^GET \/api\/VisualDevelopment\/Model\/[^/?]+\/Tree\?field=([A-Za-z_$][A-Za-z0-9_$]*)$/;
+
+/** The fields the keyword searches: those the schema names (text fields only), else the free-text ones. */
+function keywordFieldsOf(schema: PageSchema, fields: ModelField[], byName: Map<string, ModelField>): string[] {
+  const kw = schema.search?.keyword;
+  if (kw === false) return [];
+  if (kw && typeof kw === 'object' && kw.fields?.length) return kw.fields.filter((f) => byName.get(f)?.type === 'string');
+  return fields.filter(isKeywordField).map((f) => f.vModel);
+}
 
 export function readPageModel(schema: PageSchema): PageModel {
   const form = schema.form ?? null;
@@ -181,7 +203,7 @@ export function readPageModel(schema: PageSchema): PageModel {
   }
   let tree: PageModel['tree'] = null;
   const own = schema.tree && OWN_TREE.exec(schema.tree.api);
-  if (schema.tree && own && byName.has(own[1])) tree = { param: schema.tree.param, field: own[1] };
+  if (schema.tree && own && schema.tree.field === own[1] && byName.has(own[1])) tree = { param: schema.tree.param, field: own[1] };
   const totals = (schema.columns ?? [])
     .filter((c) => c.total && byName.has(c.field))
     .map((c) => ({ field: c.field, fn: c.total! }));
@@ -191,7 +213,7 @@ export function readPageModel(schema: PageSchema): PageModel {
     byName,
     sortable,
     filters,
-    keywordFields: schema.search?.keyword === false ? [] : fields.filter(isKeywordField).map((f) => f.vModel),
+    keywordFields: keywordFieldsOf(schema, fields, byName),
     columns: schema.columns ?? [],
     tree,
     totals,

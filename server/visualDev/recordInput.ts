@@ -11,6 +11,9 @@ export type RecordData = Record<string, unknown>;
 export interface RecordContext {
   database: Database;
   userId: string;
+  /** The signed-in user's organisation and department, for form.fill. */
+  organizeId?: string | null;
+  departmentId?: string | null;
   model: LoadedModel;
   /** Column codes the caller may not see: never written from the request, kept as stored. */
   denied: Set<string>;
@@ -90,8 +93,14 @@ export async function prepareRecord(ctx: RecordContext, body: unknown, existing:
     if (v === null || v === undefined) continue;
     data[k] = v;
   }
+  const fillFrom: Partial<Record<string, string | null | undefined>> = {
+    currentUser: ctx.userId,
+    currentOrganize: ctx.organizeId,
+    currentDepartment: ctx.departmentId,
+  };
   for (const f of model.model.fields) {
-    if (f.role === 'currentUser' && data[f.vModel] === undefined) data[f.vModel] = ctx.userId;
+    const v = fillFrom[f.role];
+    if (v && data[f.vModel] === undefined) data[f.vModel] = v;
   }
   applyFormulas(model, data);
   const validate = model.validator();

@@ -67,7 +67,7 @@ const empty = (v: unknown) => v === undefined || v === null || v === '';
  */
 export function listFilter(model: PageModel, query: Record<string, unknown>, denied: Set<string>, params: unknown[]): ListFilter {
   const where: string[] = [];
-  const unknown = Object.keys(query).filter((k) => !COMMON.has(k) && !model.filters.has(k) && k !== model.tree?.param);
+  const unknown = Object.keys(query).filter((k) => !COMMON.has(k) && !model.filters.has(k) && k !== model.tree?.param && k !== model.tree?.field);
   if (unknown.length) {
     throw new ApiError(Code.BadRequest, `${Msg.queryFieldInvalid}：${unknown.join(', ')}`, unknown.map((field) => ({ field, message: '不是可查询的字段' })));
   }
@@ -100,13 +100,14 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
     }
   }
   if (model.tree) {
-    const raw = query[model.tree.param];
-    if (!empty(raw)) {
-      const node = String(raw);
-      const slash = node.indexOf('/');
-      const org = slash < 0 ? node : node.slice(0, slash);
-      where.push(`r.organize_id = $${params.push(org)}`);
-      if (slash >= 0) where.push(`r.data @> $${params.push(JSON.stringify({ [model.tree.field]: node.slice(slash + 1) }))}::jsonb`);
+    // A school node sends the organisation; a group node under it also sends the grouped field's value.
+    const org = query[model.tree.param];
+    if (!empty(org)) where.push(`r.organize_id = $${params.push(String(typed({ type: 'string' } as ModelField, org, model.tree.param)))}`);
+    const group = query[model.tree.field];
+    if (!empty(group) && !model.filters.has(model.tree.field)) {
+      if (denied.has(model.tree.field)) throw new ApiError(Code.Forbidden, Msg.forbidden);
+      const field = model.byName.get(model.tree.field)!;
+      where.push(`r.data @> $${params.push(JSON.stringify({ [model.tree.field]: typed(field, group, model.tree.field) }))}::jsonb`);
     }
   }
   let orderBy = (_: unknown[]) => 'r.created_at DESC, r.id';

@@ -148,5 +148,6 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldErro
 
 /** The fields the server writes itself, never taken from the client. */
 export function serverFilledFields(model: PageModel): Set<string> {
-  return new Set(model.fields.filter((f) => f.role === 'billRule' || f.role === 'formula' || f.role === 'currentUser').map((f) => f.vModel));
+  const own = new Set(['billRule', 'formula', 'currentUser', 'currentOrganize', 'currentDepartment']);
+  return new Set(model.fields.filter((f) => own.has(f.role)).map((f) => f.vModel));
 }

@@ -161,11 +161,11 @@ async function seedLeaves(ctx: SeedContext) {
     // The demo teacher gets the first few, so their "own records" scope shows something.
     const who = i < 4 ? applicants[0] : applicants[1 + (i % (applicants.length - 1 || 1))] ?? applicants[0];
     const start = new Date(Date.UTC(2024, 8 + (i % 4), 2 + ((i * 7) % 25)));
-    const days = gen.pick([0.5, 1, 1, 1.5, 2, 3]);
-    const end = new Date(start.getTime() + (Math.ceil(days) - 1) * 86_400_000);
+    const days = gen.pick([1, 1, 1, 2, 2, 3]);
+    const end = new Date(start.getTime() + (days - 1) * 86_400_000);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const swaps = Array.from({ length: 1 + (i % 3) }, (_, k) => ({
-      date: iso(new Date(start.getTime() + Math.min(k, Math.ceil(days) - 1) * 86_400_000)),
+      date: iso(new Date(start.getTime() + Math.min(k, days - 1) * 86_400_000)),
       className: `${gen.pick(['初一', '初二', '初三'])}(${1 + (k % 2)})班`,
       subject: gen.pick(subjects),
       substitute: applicants[(i + k + 3) % applicants.length].real_name,
@@ -177,7 +177,6 @@ async function seedLeaves(ctx: SeedContext) {
       leaveType: leaveTypes[i % leaveTypes.length],
       startTime: iso(start),
       endTime: iso(end),
-      days,
       reason: REASONS[i % REASONS.length],
       attachments: i % 5 === 0 ? [{ name: '请假证明.pdf', url: `/api/Common/Download/annex/leave-${i}.pdf`, fileId: `leave-${i}.pdf` }] : [],
       courseSwaps: swaps,

@@ -133,6 +133,25 @@ describe('visual development entities', () => {
     }));
     expect(reads.data).toEqual([{ path: '/form/formulas/copies', message: "unknown field 'pages' in the formula" }]);
 
+    // A formula is written once, in form.formulas; fill, keyword fields and the tree's field must name form fields.
+    const twice = await admin.post('/api/VisualDevelopment', entity({
+      pageSchema: {
+        ...listPage,
+        search: { schema: { type: 'object', properties: {} }, keyword: { fields: ['copies', 'author'] } },
+        tree: { api: 'GET /api/VisualDevelopment/Model/demo/Tree?field=title', param: 'organizeId', field: 'shelf' },
+        kind: 'treeList',
+        form: { ...listPage.form, uiSchema: { copies: { 'ui:widget': 'calculateField', 'ui:options': { expression: '1+1' } } }, fill: { owner: 'currentUser' } },
+      },
+    }));
+    expect(twice.code).toBe(400);
+    expect(twice.data.map((p: any) => p.path).sort()).toEqual([
+      '/form/fill/owner',
+      '/form/uiSchema/copies/ui:options/expression',
+      '/search/keyword/fields/0',
+      '/search/keyword/fields/1',
+      '/tree/field',
+    ]);
+
     const mismatch = await admin.post('/api/VisualDevelopment', entity({ type: 'report' }));
     expect(mismatch.code).toBe(400);
     expect(mismatch.data[0].path).toBe('/kind');

@@ -33,8 +33,8 @@ const student = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   server = await startServer();
   [admin, teacher, school1] = await Promise.all([server.login('admin'), server.login('teacher'), server.login('school1')]);
-  const tree = await admin.get(`${S}/Tree/className`);
-  orgs = Object.fromEntries(tree.data.list.map((n: any) => [n.fullName, n.id]));
+  const tree = await admin.get(`${S}/Tree`, { field: 'className' });
+  orgs = Object.fromEntries(tree.data.list.map((n: any) => [n.fullName, n.organizeId]));
 });
 afterAll(() => server?.close());
 
@@ -60,18 +60,22 @@ describe('model records: listing', () => {
   });
 
   it('builds the class tree per school within the caller’s data permission and filters by a node', async () => {
-    const tree = await admin.get(`${S}/Tree/className`);
+    const tree = await admin.get(`${S}/Tree`, { field: 'className' });
     expect(tree.data.list.map((n: any) => n.fullName)).toEqual(['城东第一中学', '城东实验小学', '城东第二中学']);
     const first = tree.data.list[0];
     expect(first.children.map((c: any) => c.fullName)).toEqual(['初一(1)班', '初一(2)班', '初二(1)班', '初二(2)班', '初三(1)班', '初三(2)班']);
+    // A node carries what it filters by: the school, and for a class node the class too.
     const cls = first.children[2];
-    const byClass = await admin.get(`${S}/List`, { treeId: cls.id, pageSize: 100 });
+    expect(cls).toMatchObject({ organizeId: first.organizeId, className: '初二(1)班' });
+    const byClass = await admin.get(`${S}/List`, { organizeId: cls.organizeId, className: cls.className, pageSize: 100 });
     expect(byClass.data.pagination.total).toBe(cls.count);
     expect(byClass.data.list.every((s: any) => s.className === '初二(1)班')).toBe(true);
-    expect(await total(admin, S, { treeId: first.id })).toBe(200);
+    expect(await total(admin, S, { organizeId: first.organizeId })).toBe(200);
     // The teacher's tree is their own school only.
-    const mine = await teacher.get(`${S}/Tree/className`);
+    const mine = await teacher.get(`${S}/Tree`, { field: 'className' });
     expect(mine.data.list.map((n: any) => n.fullName)).toEqual(['城东第一中学']);
+    // Only the field the page's tree names can build a tree.
+    expect((await admin.get(`${S}/Tree`, { field: 'idCard' })).code).toBe(400);
   });
 
   it('searches the keyword over the schema’s text fields, with SQL in it kept as text', async () => {
@@ -132,7 +136,7 @@ describe('model records: listing', () => {
 
 describe('model records: data permission, buttons and columns', () => {
   it('keeps a teacher of 城东第一中学 away from 城东第二中学 records by id', async () => {
-    const other = (await admin.get(`${S}/List`, { treeId: orgs['城东第二中学'], pageSize: 1 })).data.list[0];
+    const other = (await admin.get(`${S}/List`, { organizeId: orgs['城东第二中学'], pageSize: 1 })).data.list[0];
     expect(await total(teacher)).toBe(200);
     expect(await total(school1)).toBe(200);
     for (const c of [teacher, school1]) {
@@ -141,7 +145,7 @@ describe('model records: data permission, buttons and columns', () => {
       const put = await c.put(`${S}/${other.id}`, { ...student(), name: '篡改者' });
       expect(put.code).toBe(404);
       expect((await c.delete(`${S}/${other.id}`)).code).toBe(school1 === c ? 404 : 403);
-      expect((await c.get(`${S}/List`, { treeId: orgs['城东第二中学'] })).data.pagination.total).toBe(0);
+      expect((await c.get(`${S}/List`, { organizeId: orgs['城东第二中学'] })).data.pagination.total).toBe(0);
     }
     expect((await admin.get(`${S}/${other.id}`)).data.name).toBe(other.name);
   });
@@ -261,7 +265,7 @@ describe('model records: writing', () => {
       leaveType: 'sick',
       startTime: '2025-03-03',
       endTime: '2025-03-04',
-      days: 1.5,
+      days: 9,
       hours: 999,
       totalPeriods: 1,
       applicant: 'someone-else',
@@ -275,20 +279,23 @@ describe('model records: writing', () => {
     const c = await teacher.post(L, body);
     expect(c.code, c.msg).toBe(200);
     const got = (await teacher.get(`${L}/${c.data.id}`)).data;
-    expect(got.hours).toBe(12);
+    // Days count both dates (DAYS({endTime},{startTime})+1), whatever the client claimed.
+    expect(got.days).toBe(2);
+    expect(got.hours).toBe(16);
     expect(got.totalPeriods).toBe(5);
     expect(got.billNo).toMatch(/^QJ\d{8}\d{4}$/);
     expect(got.courseSwaps).toHaveLength(2);
     const me = (await teacher.get('/api/Common/Login/CurrentUser')).data.userInfo.userId;
     expect(got.applicant).toBe(me);
-    const upd = await teacher.put(`${L}/${c.data.id}`, { ...got, days: 2, courseSwaps: got.courseSwaps.slice(0, 1), hours: 0 });
+    const upd = await teacher.put(`${L}/${c.data.id}`, { ...got, endTime: '2025-03-05', days: 1, courseSwaps: got.courseSwaps.slice(0, 1), hours: 0 });
     expect(upd.code, upd.msg).toBe(200);
-    expect((await teacher.get(`${L}/${c.data.id}`)).data).toMatchObject({ hours: 16, totalPeriods: 2, billNo: got.billNo, applicant: me });
+    expect((await teacher.get(`${L}/${c.data.id}`)).data).toMatchObject({ days: 3, hours: 24, totalPeriods: 2, billNo: got.billNo, applicant: me });
 
-    const badRows = await teacher.post(L, { ...body, days: 1.3, courseSwaps: [{ date: '2025-03-03', className: '', subject: '语文', substitute: '王老师', periods: 0 }] });
+    // An end before the start leaves no day of leave: refused, with the sub-table's problems too.
+    const badRows = await teacher.post(L, { ...body, endTime: '2025-03-01', courseSwaps: [{ date: '2025-03-03', className: '', subject: '语文', substitute: '王老师', periods: 0 }] });
     expect(badRows.code).toBe(400);
     expect(badRows.data.map((e: any) => e.field).sort()).toEqual(['courseSwaps.0.className', 'courseSwaps.0.periods', 'days']);
-    expect(badRows.data.find((e: any) => e.field === 'days').message).toBe('时间只能是整数和0.5的倍数');
+    expect(badRows.data.find((e: any) => e.field === 'days').message).toBe('不能小于1');
     await teacher.delete(`${L}/${c.data.id}`);
   });
 
@@ -321,7 +328,7 @@ describe('model records: export and import', () => {
     const byQuery = await admin.raw(`${S}/Actions/Export`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: { treeId: orgs['城东实验小学'] } }),
+      body: JSON.stringify({ query: { organizeId: orgs['城东实验小学'] } }),
     });
     expect((await xlsxRows(byQuery)).length).toBe(201);
 
@@ -379,6 +386,16 @@ describe('model records: export and import', () => {
     const notXlsx = new FormData();
     notXlsx.append('file', new Blob(['name,gender']), 'students.csv');
     expect((await (await admin.raw(`${S}/Actions/Import`, { method: 'POST', body: notXlsx })).json()).code).toBe(400);
+  });
+
+  it('answers the template as JSON to the console’s client (which asks for JSON), with the same workbook', async () => {
+    const res = await admin.raw(`${S}/Template`, { headers: { accept: 'application/json' } });
+    const body = await res.json();
+    expect(body.code).toBe(200);
+    expect(body.data.name).toBe('学生信息导入模板.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(body.data.content, 'base64') as never);
+    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '性别', '班级', '民族', '班主任', '身份证号', '联系电话', '入学日期']);
   });
 
   it('keeps import and template to holders of btn_import', async () => {

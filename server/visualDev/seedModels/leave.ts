@@ -3,8 +3,9 @@ import type { PageSchema } from '../../../schemas/pageSchema';
 const M = '/api/VisualDevelopment/Model/model-leave';
 
 /**
- * 请假申请: a teacher's leave with the lessons someone else takes over. Hours and the lesson total are
- * formulas the server recomputes on every save.
+ * 请假申请: a teacher's leave with the lessons someone else takes over. Days (from the two dates, both
+ * counted), hours and the lesson total are formulas the server recomputes on every save; the applicant
+ * is the signed-in user.
  */
 export const leaveSchema: PageSchema = {
   id: 'model-leave',
@@ -28,11 +29,11 @@ export const leaveSchema: PageSchema = {
       },
     },
     uiSchema: { leaveType: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } } },
-    keyword: { placeholder: '单号、事由' },
+    keyword: { placeholder: '单号、事由', fields: ['billNo', 'reason'] },
   },
   columns: [
     { field: 'billNo', label: '申请单号', width: 160, fixed: 'left', sortable: true },
-    { field: 'applicantName', label: '申请人', width: 100, permission: 'applicant' },
+    { field: 'applicant', label: '申请人', width: 100, cell: 'user' },
     { field: 'leaveType', label: '请假类型', width: 90, cell: 'dict:leaveType' },
     { field: 'startTime', label: '开始日期', width: 110, cell: 'date', sortable: true },
     { field: 'endTime', label: '结束日期', width: 110, cell: 'date', sortable: true },
@@ -57,14 +58,14 @@ export const leaveSchema: PageSchema = {
     layoutColumns: 2,
     schema: {
       type: 'object',
-      required: ['leaveType', 'startTime', 'endTime', 'days', 'reason'],
+      required: ['leaveType', 'startTime', 'endTime', 'reason'],
       properties: {
         billNo: { type: 'string', title: '申请单号', maxLength: 30, readOnly: true },
         applicant: { type: 'string', title: '申请人', maxLength: 64, readOnly: true },
         leaveType: { type: 'string', title: '请假类型', maxLength: 20 },
         startTime: { type: 'string', title: '开始日期', format: 'date' },
         endTime: { type: 'string', title: '结束日期', format: 'date' },
-        days: { type: 'number', title: '请假天数', minimum: 0.5, maximum: 180, multipleOf: 0.5 },
+        days: { type: 'number', title: '请假天数', minimum: 1, maximum: 180, readOnly: true },
         hours: { type: 'number', title: '折合课时（小时）', readOnly: true },
         reason: { type: 'string', title: '请假事由', minLength: 1, maxLength: 500 },
         attachments: {
@@ -103,11 +104,12 @@ export const leaveSchema: PageSchema = {
     uiSchema: {
       'ui:order': ['billNo', 'applicant', 'leaveType', 'startTime', 'endTime', 'days', 'hours', 'reason', 'attachments', 'courseSwaps', 'totalPeriods'],
       billNo: { 'ui:widget': 'billNumber', 'ui:options': { rule: 'leaveApply' } },
-      applicant: { 'ui:widget': 'userPicker', 'ui:readonly': true, 'ui:options': { fill: 'currentUser' } },
+      applicant: { 'ui:widget': 'userPicker', 'ui:readonly': true, 'ui:placeholder': '保存时为当前用户' },
       leaveType: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } },
       startTime: { 'ui:widget': 'date' },
       endTime: { 'ui:widget': 'date' },
-      hours: { 'ui:widget': 'calculateField', 'ui:options': { expression: '{days}×8', precision: 1 } },
+      days: { 'ui:widget': 'calculateField', 'ui:options': { precision: 0 } },
+      hours: { 'ui:widget': 'calculateField', 'ui:options': { precision: 1 } },
       reason: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
       attachments: { 'ui:widget': 'fileUpload', 'ui:options': { limit: 9 } },
       courseSwaps: {
@@ -122,9 +124,11 @@ export const leaveSchema: PageSchema = {
           ],
         },
       },
-      totalPeriods: { 'ui:widget': 'calculateField', 'ui:options': { expression: 'SUM({courseSwaps.periods})' } },
+      totalPeriods: { 'ui:widget': 'calculateField' },
     },
-    formulas: { hours: '{days}×8', totalPeriods: 'SUM({courseSwaps.periods})' },
+    // In dependency order: hours reads days.
+    formulas: { days: 'DAYS({endTime},{startTime})+1', hours: '{days}×8', totalPeriods: 'SUM({courseSwaps.periods})' },
+    fill: { applicant: 'currentUser' },
     options: { leaveType: { dictionary: 'leaveType', valueField: 'enCode' } },
   },
 };

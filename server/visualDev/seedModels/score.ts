@@ -24,7 +24,7 @@ export const scoreSchema: PageSchema = {
       },
     },
     uiSchema: { subject: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'subject', valueKey: 'enCode' } } },
-    keyword: { placeholder: '学生姓名' },
+    keyword: { placeholder: '学生姓名', fields: ['name'] },
   },
   columns: [
     { field: 'examName', label: '考试', width: 220 },
@@ -36,7 +36,7 @@ export const scoreSchema: PageSchema = {
   toolbar: [{ type: 'export', label: '导出', permission: 'btn_export', api: 'export' }],
   pagination: { pageSize: 50, pageSizes: [50, 100, 500] },
   report: {
-    chart: { type: 'bar', x: 'subject', y: ['score'], title: '各科平均分', height: 320 },
+    chart: { type: 'bar', x: 'subject', y: ['score'], aggregate: 'avg', title: '各科平均分', height: 320 },
     totalsLabel: '合计 / 平均',
   },
   form: {

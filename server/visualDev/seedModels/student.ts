@@ -16,8 +16,10 @@ export const studentSchema: PageSchema = {
     remove: `DELETE ${M}/{id}`,
     export: `POST ${M}/Actions/Export`,
     import: `POST ${M}/Actions/Import`,
+    template: `GET ${M}/Template`,
   },
-  tree: { api: `GET ${M}/Tree/className`, param: 'treeId', title: '学校班级', searchable: true, width: 220 },
+  // Schools, and under each its classes: a school filters by organizeId, a class also by className.
+  tree: { api: `GET ${M}/Tree?field=className`, param: 'organizeId', valueField: 'organizeId', field: 'className', title: '学校班级', searchable: true, width: 220 },
   search: {
     schema: {
       type: 'object',
@@ -31,7 +33,7 @@ export const studentSchema: PageSchema = {
       gender: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
       ethnicity: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
     },
-    keyword: { placeholder: '学号、姓名、班级' },
+    keyword: { placeholder: '学号、姓名、班级', fields: ['studentNo', 'name', 'className'] },
   },
   columns: [
     { field: 'studentNo', label: '学号', width: 140, fixed: 'left', sortable: true },
@@ -39,7 +41,7 @@ export const studentSchema: PageSchema = {
     { field: 'gender', label: '性别', width: 70, cell: 'dict:gender' },
     { field: 'className', label: '班级', width: 120, sortable: true },
     { field: 'ethnicity', label: '民族', width: 90, cell: 'dict:ethnicity' },
-    { field: 'headTeacherName', label: '班主任', width: 100, permission: 'headTeacher' },
+    { field: 'headTeacher', label: '班主任', width: 100, cell: 'user' },
     { field: 'idCard', label: '身份证号', width: 180 },
     { field: 'phone', label: '联系电话', width: 130 },
     { field: 'enrolDate', label: '入学日期', width: 110, cell: 'date', sortable: true },
