@@ -86,6 +86,10 @@ describe('chat text', () => {
     expect(EMOJI[0][0]).toBe('微笑');
     expect(emojiSrc('微笑')).toMatch(/^data:image\/svg\+xml/);
     expect(emojiSrc('不存在')).toBeNull();
+    // Drawn with shapes only: a glyph in <text> shows as an empty box without an emoji font.
+    const svgs = EMOJI.map(([n]) => decodeURIComponent(emojiSrc(n)!.split(',')[1]));
+    expect(svgs.filter((svg) => /<text|<foreignObject|<image|href=/.test(svg))).toEqual([]);
+    expect(new Set(svgs).size).toBe(120);
   });
 
   it('splits known emoji tokens out of text and leaves the rest as text', () => {
