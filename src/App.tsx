@@ -10,6 +10,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import { useApp, type Lang } from './stores/app';
 import { useSettings } from './stores/settings';
+import { useSession } from './stores/session';
 import { i18n } from './i18n/i18n';
 import { componentSizeOf, themeConfigOf } from './theme';
 import AppRoutes from './router/AppRoutes';
@@ -32,6 +33,7 @@ export default function App() {
     void i18n.changeLanguage(language);
     dayjs.locale(dayjsLocales[language]);
     document.documentElement.lang = htmlLang[language];
+    useSession.getState().retitle();
   }, [language]);
 
   const theme = useMemo(() => themeConfigOf(color, size), [color, size]);

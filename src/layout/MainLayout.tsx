@@ -13,6 +13,7 @@ import Navbar from './Navbar';
 import TagsBar from './TagsBar';
 import KeepAlive from './KeepAlive';
 import Logo from './Logo';
+import ShellDialogs from './ShellDialogs';
 import PageSpinner from '../pages/common/PageSpinner';
 import css from './layout.module.css';
 
@@ -52,6 +53,7 @@ export default function MainLayout() {
   const cachedViews = useTagsView((s) => s.cachedViews);
   const visitedViews = useTagsView((s) => s.visitedViews);
   const addView = useTagsView((s) => s.addView);
+  const retitleViews = useTagsView((s) => s.retitle);
 
   const entries = useMemo(() => buildPageTable(routes, t), [routes, t]);
   const menus = routes?.menus ?? [];
@@ -63,6 +65,11 @@ export default function MainLayout() {
     const home = entries.find((e) => e.path === '/home');
     if (home) addView({ path: home.path, fullPath: home.path, name: home.name, title: home.title, meta: { title: home.title, affix: true, icon: home.icon } });
   }, [entries, addView]);
+
+  // Titles follow the language; tags opened before a switch take the new ones.
+  useEffect(() => {
+    retitleViews(Object.fromEntries(entries.map((e) => [e.path, e.title])));
+  }, [entries, retitleViews]);
 
   useEffect(() => {
     if (!entry || !entry.tag) return;
@@ -90,8 +97,9 @@ export default function MainLayout() {
     </Layout.Content>
   );
 
-  if (layoutType === 'functional') {
-    return (
+  const plain = layoutType === 'plain';
+  const shell =
+    layoutType === 'functional' ? (
       <Layout className={`${css.root} ${css.functional}`} data-layout="functional">
         <Layout.Header className={`${css.topHeader} ${dark ? css.topHeaderDark : css.topHeaderLight}`}>
           {settings.sidebarLogo && <Logo dark={dark} />}
@@ -101,25 +109,30 @@ export default function MainLayout() {
         {showTags && <TagsBar showIcon={settings.tagsIcon} />}
         {content}
       </Layout>
-    );
-  }
-
-  const plain = layoutType === 'plain';
-  return (
-    <Layout className={css.root} data-layout={layoutType} hasSider>
-      <Sidebar
-        menus={menus}
-        collapsed={plain ? !mobile || !opened : !opened}
-        dark={dark}
-        showLogo={settings.sidebarLogo}
-        mobile={mobile}
-        onClose={closeSidebar}
-      />
-      <Layout className={css.main}>
-        {settings.showNav && <Navbar menus={menus} showHamburger={!plain || mobile} showSearch={settings.showSearch} />}
-        {showTags && <TagsBar showIcon={settings.tagsIcon} />}
-        {content}
+    ) : (
+      <Layout className={css.root} data-layout={layoutType} hasSider>
+        <Sidebar
+          menus={menus}
+          collapsed={plain ? !mobile || !opened : !opened}
+          dark={dark}
+          showLogo={settings.sidebarLogo}
+          mobile={mobile}
+          onClose={closeSidebar}
+        />
+        <Layout className={css.main}>
+          {settings.showNav && <Navbar menus={menus} showHamburger={!plain || mobile} showSearch={settings.showSearch} />}
+          {showTags && <TagsBar showIcon={settings.tagsIcon} />}
+          {content}
+        </Layout>
       </Layout>
-    </Layout>
+    );
+
+  // The dialogs sit beside the layout, in the same place whichever layout is drawn, so the
+  // settings drawer stays open while the user tries the layouts out.
+  return (
+    <>
+      {shell}
+      <ShellDialogs />
+    </>
   );
 }

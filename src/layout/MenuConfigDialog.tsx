@@ -4,6 +4,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/
 import { useTranslation } from 'react-i18next';
 import { currentUserApi, type ModuleSetting } from '../api/currentUserApi';
 import { useSession } from '../stores/session';
+import { useApp } from '../stores/app';
+import { menuTitle } from '../i18n/menuTitles';
 import MenuIcon from './MenuIcon';
 import { moveItem, toggleHidden, savePayload } from './menuConfig';
 import css from './layout.module.css';
@@ -22,7 +24,12 @@ export default function MenuConfigDialog({ open, onClose }: { open: boolean; onC
       .catch(() => setModules([]));
   }, []);
 
+  const lang = useApp((s) => s.language);
   const iconOf = (id: string) => menuList.find((m) => m.id === id)?.icon;
+  const nameOf = (m: ModuleSetting) => {
+    const entry = menuList.find((e) => e.id === m.moduleId);
+    return entry ? menuTitle(entry.enCode, m.moduleName, lang) : m.moduleName;
+  };
 
   const toggle = (id: string) => {
     if (!modules) return;
@@ -92,7 +99,7 @@ export default function MenuConfigDialog({ open, onClose }: { open: boolean; onC
                   <span className={css.moduleIcon}>
                     <MenuIcon name={m.icon ?? iconOf(m.moduleId)} />
                   </span>
-                  <span className={css.moduleName}>{m.moduleName}</span>
+                  <span className={css.moduleName}>{nameOf(m)}</span>
                   <Switch
                     size="small"
                     checked={m.isHidden === 0}
@@ -100,7 +107,7 @@ export default function MenuConfigDialog({ open, onClose }: { open: boolean; onC
                       e.stopPropagation();
                       toggle(m.moduleId);
                     }}
-                    aria-label={m.moduleName}
+                    aria-label={nameOf(m)}
                   />
                 </Card>
               ))}
@@ -126,7 +133,7 @@ export default function MenuConfigDialog({ open, onClose }: { open: boolean; onC
                   ]}
                 >
                   <HolderOutlined style={{ color: '#bfbfbf', marginRight: 8, cursor: 'grab' }} />
-                  {m.moduleName}
+                  {nameOf(m)}
                 </List.Item>
               )}
             />

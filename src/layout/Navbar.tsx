@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Dropdown, Modal, Tooltip, message } from 'antd';
 import {
   DownOutlined, FontSizeOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined,
@@ -14,11 +14,9 @@ import { currentUserApi } from '../api/currentUserApi';
 import LanguagePicker from '../pages/login/LanguagePicker';
 import MenuSearch from './MenuSearch';
 import NavbarLive from '../live/NavbarLive';
+import { useShellDialog } from './ShellDialogs';
 import css from './layout.module.css';
 
-const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
-const MenuConfigDialog = lazy(() => import('./MenuConfigDialog'));
-const AboutDialog = lazy(() => import('./AboutDialog'));
 
 interface Props {
   menus: MenuNode[];
@@ -36,7 +34,7 @@ export default function Navbar({ menus, showHamburger, showSearch, dark, left }:
   const toggle = useApp((s) => s.toggleSidebar);
   const size = useApp((s) => s.size);
   const setSize = useApp((s) => s.setSize);
-  const [dialog, setDialog] = useState<null | 'settings' | 'menuConfig' | 'about'>(null);
+  const setDialog = useShellDialog((s) => s.show);
 
   const logout = () =>
     Modal.confirm({
@@ -121,11 +119,6 @@ export default function Navbar({ menus, showHamburger, showSearch, dark, left }:
           </span>
         </Dropdown>
       </div>
-      <Suspense fallback={null}>
-        {dialog === 'settings' && <SettingsDrawer open onClose={() => setDialog(null)} />}
-        {dialog === 'menuConfig' && <MenuConfigDialog open onClose={() => setDialog(null)} />}
-        {dialog === 'about' && <AboutDialog open onClose={() => setDialog(null)} />}
-      </Suspense>
     </div>
   );
 }

@@ -67,6 +67,8 @@ export interface BuildOptions {
   token?: string | null;
   /** Base of the data-visualisation viewer for type 6. */
   dataVUrl?: string;
+  /** The title an entry shows (translated); its fullName when absent. */
+  title?: (entry: MenuEntry) => string;
 }
 
 const KIND_BY_TYPE: Record<number, RouteKind> = {
@@ -126,8 +128,9 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
     const nodes: MenuNode[] = [];
     for (const e of entries) {
       const prop = parseProperty(e.propertyJson);
+      const title = options.title ? options.title(e) : e.fullName;
       const meta: RouteMeta = {
-        title: e.fullName,
+        title,
         icon: e.icon || '',
         hidden: !!e.hidden,
         modelId: e.modelId || e.id,
@@ -143,7 +146,7 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
           const path = '/' + e.enCode;
           const first = children.find((c) => c.kind !== 'external' && c.kind !== 'notOpen');
           push({ path, name, kind: 'directory', meta, redirect: first?.path });
-          node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind: 'directory', path, children };
+          node = { key: e.id, name, title, icon: meta.icon, kind: 'directory', path, children };
           break;
         }
         case 2: {
@@ -157,7 +160,7 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
             route.children = shortcutChildren(route, SPACE_CHILDREN, 'space');
           }
           push(route);
-          node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind: 'page', path: query ? `${path}?${query}` : path };
+          node = { key: e.id, name, title, icon: meta.icon, kind: 'page', path: query ? `${path}?${query}` : path };
           break;
         }
         case 3:
@@ -172,7 +175,7 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
             kind,
             meta: { ...meta, urlAddress: path.slice(1), moduleId: prop.moduleId, isTree: prop.isTree === true || Number(prop.isTree) === 1 },
           });
-          node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind, path };
+          node = { key: e.id, name, title, icon: meta.icon, kind, path };
           break;
         }
         case 6: {
@@ -181,7 +184,7 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
           const base = options.dataVUrl ?? '/dataV/';
           const href = `${base}${base.endsWith('/') ? '' : '/'}view/${encodeURIComponent(prop.moduleId ?? '')}?token=${encodeURIComponent(token)}`;
           push({ path, name, kind: 'dataView', meta: { ...meta, urlAddress: path.slice(1), moduleId: prop.moduleId, token, href } });
-          node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind: 'dataView', path, href };
+          node = { key: e.id, name, title, icon: meta.icon, kind: 'dataView', path, href };
           break;
         }
         case 7: {
@@ -189,14 +192,14 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
           if (e.linkTarget === '_self') {
             const path = '/' + e.enCode;
             push({ path, name, kind: 'embedded', meta: { ...meta, href } });
-            node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind: 'embedded', path, href };
+            node = { key: e.id, name, title, icon: meta.icon, kind: 'embedded', path, href };
           } else {
-            node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind: 'external', path: href, href };
+            node = { key: e.id, name, title, icon: meta.icon, kind: 'external', path: href, href };
           }
           break;
         }
         case 8: {
-          node = { key: e.id, name, title: e.fullName, icon: meta.icon, kind: 'notOpen', path: '' };
+          node = { key: e.id, name, title, icon: meta.icon, kind: 'notOpen', path: '' };
           break;
         }
         default:

@@ -4,6 +4,8 @@ import type { CurrentUser, MenuEntry, PermissionEntry, UserInfo } from '../../co
 import { buildRoutes, type BuiltRoutes } from '../router/buildRoutes';
 import { localStore } from '../persist/localStore';
 import { appConfig } from '../config';
+import { menuTitle } from '../i18n/menuTitles';
+import { useApp, type Lang } from './app';
 
 // Session (spec §4): logged out → logged in (token stored) → optionally locked → logged out.
 // Token and lock flag survive a reload; user info, menu and permissions are fetched again.
@@ -36,11 +38,16 @@ export const sessionReducers = {
     s.permissionList = [];
     s.routes = null;
   },
-  setCurrentUser(s: SessionState, cu: CurrentUser, dataVUrl?: string) {
+  setCurrentUser(s: SessionState, cu: CurrentUser, dataVUrl?: string, lang: Lang = 'zh') {
     s.userInfo = cu.userInfo;
     s.menuList = cu.menuList;
     s.permissionList = cu.permissionList;
-    s.routes = buildRoutes(cu.menuList, { token: s.token, dataVUrl });
+    s.routes = buildRoutes(cu.menuList, { token: s.token, dataVUrl, title: (e) => menuTitle(e.enCode, e.fullName, lang) });
+  },
+  /** The language changed: menu titles follow (the menu itself is unchanged). */
+  retitle(s: SessionState, dataVUrl: string | undefined, lang: Lang) {
+    if (!s.routes) return;
+    s.routes = buildRoutes(s.menuList, { token: s.token, dataVUrl, title: (e) => menuTitle(e.enCode, e.fullName, lang) });
   },
   lock(s: SessionState) {
     s.isLock = true;
@@ -59,6 +66,7 @@ export const sessionReducers = {
 interface SessionActions {
   setToken(token: string): void;
   setCurrentUser(cu: CurrentUser): void;
+  retitle(): void;
   lock(): void;
   unlock(): void;
   setLoginLoading(v: boolean): void;
@@ -72,7 +80,8 @@ export const useSession = create<SessionState & SessionActions>()(
       localStore.set(TOKEN_KEY, token);
       set((s) => sessionReducers.setToken(s, token));
     },
-    setCurrentUser: (cu) => set((s) => sessionReducers.setCurrentUser(s, cu, appConfig.dataVUrl)),
+    setCurrentUser: (cu) => set((s) => sessionReducers.setCurrentUser(s, cu, appConfig.dataVUrl, useApp.getState().language)),
+    retitle: () => set((s) => sessionReducers.retitle(s, appConfig.dataVUrl, useApp.getState().language)),
     lock: () => {
       localStore.set(LOCK_KEY, '1');
       set((s) => sessionReducers.lock(s));

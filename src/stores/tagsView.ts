@@ -41,6 +41,16 @@ export const tagsReducers = {
     const keep = new Set(s.visitedViews.map((v) => v.name));
     s.cachedViews = s.cachedViews.filter((n) => keep.has(n));
   },
+  /** The language changed: open tags take their pages' new titles (by path). */
+  retitle(s: TagsState, titles: Record<string, string>) {
+    for (const v of s.visitedViews) {
+      const title = titles[v.path];
+      if (title && title !== v.title) {
+        v.title = title;
+        v.meta.title = title;
+      }
+    }
+  },
   /** Logging out closes every tab, affixed ones included. */
   clear(s: TagsState) {
     s.visitedViews = [];
@@ -61,6 +71,7 @@ export const useTagsView = create<TagsState & Actions>()(
     delCachedView: (v) => set((s) => tagsReducers.delCachedView(s, v)),
     delOthersViews: (v) => set((s) => tagsReducers.delOthersViews(s, v)),
     delAllViews: () => set((s) => tagsReducers.delAllViews(s)),
+    retitle: (titles) => set((s) => tagsReducers.retitle(s, titles)),
     clear: () => set((s) => tagsReducers.clear(s)),
   })),
 );
