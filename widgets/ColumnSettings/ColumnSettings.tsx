@@ -33,6 +33,7 @@ export default function ColumnSettings({ columns, onChange, defaultColumns, disa
   // The first columns seen are the default when the caller gives none.
   const initial = useRef(defaultColumns ?? columns);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
   const visibleCount = columns.filter((c) => c.visible).length;
 
   const toggle = (i: number, visible: boolean) => {
@@ -90,8 +91,9 @@ export default function ColumnSettings({ columns, onChange, defaultColumns, disa
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" content={content}>
-      <Tooltip title={t('columnSettings')}>
+    <Popover trigger="click" placement="bottomRight" content={content} open={open} onOpenChange={setOpen}>
+      {/* The tooltip would sit on the popover's header while it is open. */}
+      <Tooltip title={t('columnSettings')} open={open ? false : undefined}>
         <Button type="text" icon={<SettingOutlined />} aria-label={t('columnSettings')} disabled={disabled} />
       </Tooltip>
     </Popover>

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasErrors, type FieldWidgetProps } from '../core/types';
+import type { WidgetTextKey } from '../i18n';
 
 // Quill and its stylesheet load only when an editor is first shown, never with the form.
 const ReactQuill = lazy(async () => {
@@ -27,6 +28,25 @@ const TOOLBAR = [
   ['clean'],
 ];
 
+/**
+ * Quill writes its picker labels ('Normal', 'Heading 1', 'Small', …) in English through CSS
+ * `content`; this scoped stylesheet puts ours in their place, in the current language.
+ */
+function pickerLabelCss(t: (key: WidgetTextKey, o?: { n: number }) => string): string {
+  const q = JSON.stringify;
+  const sel = (picker: string, value?: string) =>
+    ['label', 'item'].map((part) => `.ec-rte .ql-snow .ql-picker.ql-${picker} .ql-picker-${part}${value ? `[data-value="${value}"]` : ''}::before`).join(',');
+  const rules = [
+    `${sel('header')}{content:${q(t('rteNormal'))}}`,
+    ...[1, 2, 3, 4, 5, 6].map((n) => `${sel('header', String(n))}{content:${q(t('rteHeading', { n }))}}`),
+    `${sel('size')}{content:${q(t('rteSizeNormal'))}}`,
+    `${sel('size', 'small')}{content:${q(t('rteSizeSmall'))}}`,
+    `${sel('size', 'large')}{content:${q(t('rteSizeLarge'))}}`,
+    `${sel('size', 'huge')}{content:${q(t('rteSizeHuge'))}}`,
+  ];
+  return rules.join('\n');
+}
+
 /** Quill's rendering of an empty document. */
 export function isBlankHtml(html: string): boolean {
   return html.replace(/<p>(<br\s*\/?>)?<\/p>/g, '').trim() === '';
@@ -37,6 +57,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, readonly
   const { t } = useTranslation('widgets');
   const height = options.height ?? 240;
   const modules = useMemo(() => ({ toolbar: TOOLBAR }), []);
+  const labels = useMemo(() => pickerLabelCss((k, o) => t(k, o)), [t]);
   const border = hasErrors(rawErrors) ? '1px solid #ff4d4f' : undefined;
   if (disabled || readonly) {
     return (
@@ -49,7 +70,8 @@ export default function RichTextEditor({ id, value, onChange, disabled, readonly
     );
   }
   return (
-    <div id={id} style={{ border, borderRadius: 4 }}>
+    <div id={id} className="ec-rte" style={{ border, borderRadius: 4 }}>
+      <style>{labels}</style>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} title={false} />}>
         <ReactQuill
           theme="snow"
