@@ -18,6 +18,8 @@ import billRuleRoutes from './billRule/routes';
 import provinceRoutes from './province/routes';
 import liveArea from './live/liveArea';
 import visualDevArea from './visualDev/area';
+import logListRoutes from './log/listRoutes';
+import userImportRoute from './users/importRoute';
 
 /** Every API area, registered in one place. Each area is a plain (encapsulated) Fastify plugin. */
 export async function registerAreas(app: FastifyInstance, config: Config) {
@@ -39,4 +41,6 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(provinceRoutes);
   await app.register(liveArea, { dataDir: config.dataDir });
   await app.register(visualDevArea);
+  await app.register(logListRoutes);
+  await app.register(userImportRoute);
 }

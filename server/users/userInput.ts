@@ -61,7 +61,10 @@ export function checkUserInput(input: UserInput, opts: { requirePassword: boolea
   check('realName', 'name', input.realName);
   if (input.mobile) check('mobile', 'phone', input.mobile);
   if (input.email) check('email', 'email', input.email);
-  if (input.password !== undefined || opts.requirePassword) check('password', 'password', input.password ?? '');
+  // The password rule passes an empty value (it checks shape, not presence): a create without one
+  // must still be refused, not reach the hashing with nothing.
+  if (opts.requirePassword && !input.password) errors.push({ field: 'password', message: formatMessage('required', 'zh') });
+  else if (input.password !== undefined) check('password', 'password', input.password);
   return errors;
 }
 

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, Code, Msg } from '../../contract/errors';
+import { ok } from '../http/reply';
+import { canUse } from '../permission/access';
+import type { FieldError } from './userInput';
+import { USER_MENU } from './routes';
+
+/** Rows one import may carry (the users screen reads them from a spreadsheet in the browser). */
+const IMPORT_MAX_ROWS = 1000;
+
+const GENDERS: Record<string, number> = { 男: 1, 女: 2, 保密: 3, 1: 1, 2: 2, 3: 3 };
+
+type Row = Record<string, unknown>;
+
+/**
+ * A spreadsheet row as the create endpoint takes it: cells arrive as text, so the gender may be its
+ * label (男) and the organisation its name (城东第一中学); numbers typed as text become numbers. Unknown
+ * columns go through unchanged, so the create's own schema refuses them like it refuses any body.
+ */
+async function toUserInput(app: FastifyInstance, row: Row, orgByName: Map<string, string | null>): Promise<Row> {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (v === null || v === undefined || v === '') continue;
+    out[k] = typeof v === 'string' ? v.trim() : v;
+  }
+  if (out.gender !== undefined && GENDERS[String(out.gender)] !== undefined) out.gender = GENDERS[String(out.gender)];
+  for (const k of ['mobile', 'account', 'password']) if (typeof out[k] === 'number') out[k] = String(out[k]);
+  if (typeof out.sortCode === 'string' && /^\d+$/.test(out.sortCode)) out.sortCode = Number(out.sortCode);
+  if (typeof out.organizeId === 'string') {
+    const name = out.organizeId;
+    if (!orgByName.has(name)) {
+      // An id stays an id; a name that names exactly one organisation becomes its id.
+      const rows = await app.database.query<{ id: string }>('SELECT id FROM organize WHERE id = $1 OR full_name = $1 LIMIT 2', [name]);
+      orgByName.set(name, rows.length === 1 ? rows[0].id : null);
+    }
+    const id = orgByName.get(name);
+    if (id) out.organizeId = id;
+  }
+  return out;
+}
+
+function errorsOf(body: { code?: number; msg?: string; data?: unknown }): FieldError[] {
+  if (Array.isArray(body.data) && body.data.every((e) => e && typeof e === 'object' && 'field' in e)) return body.data as FieldError[];
+  return [{ field: '', message: body.msg || Msg.requestFailed }];
+}
+
+/**
+ * POST /api/Permission/Users/Actions/Import {list:[rows]} → {total, accepted, refused:[{row, errors}]}.
+ * Each row goes through the create endpoint itself (same §5 checks, data permission, account
+ * uniqueness, roles the caller may hand out, operation log), so an import can never store a user a
+ * create would refuse. Rows are numbered as in the spreadsheet: the header is row 1.
+ */
+export default async function userImportRoute(app: FastifyInstance) {
+  app.post(
+    '/api/Permission/Users/Actions/Import',
+    {
+      schema: {
+        tags: ['Users'],
+        summary: '导入用户（每行按新建用户校验；被拒绝的行不保存）',
+        body: {
+          type: 'object',
+          required: ['list'],
+          properties: { list: { type: 'array', maxItems: IMPORT_MAX_ROWS, items: { type: 'object' } } },
+        },
+      },
+      config: { access: { menu: USER_MENU, button: 'btn_import' } },
+    },
+    async (req: FastifyRequest) => {
+      // Importing creates users: without the right to create, nothing is imported at all.
+      if (!canUse(req.userAccess, USER_MENU, 'btn_add')) throw new ApiError(Code.Forbidden, Msg.forbidden);
+      const { list } = req.body as { list: Row[] };
+      const orgByName = new Map<string, string | null>();
+      const refused: { row: number; errors: FieldError[] }[] = [];
+      let accepted = 0;
+      for (const [i, raw] of list.entries()) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/Permission/Users',
+          headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' },
+          payload: JSON.stringify(await toUserInput(app, raw, orgByName)),
+        });
+        const body = res.json() as { code?: number; msg?: string; data?: unknown };
+        if (body.code === 200) accepted++;
+        else refused.push({ row: i + 2, errors: errorsOf(body) });
+      }
+      const msg = accepted ? `成功导入${accepted}条，失败${refused.length}条` : `导入失败${refused.length}条`;
+      return ok({ total: list.length, accepted, refused }, msg);
+    },
+  );
+}
