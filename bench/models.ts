@@ -1,0 +1,90 @@
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+/**
+ * The generated-model record list (design §7's server budget, applied to visual-dev records): paged
+ * lists of model-student's records as admin, as throughput and p99 and as a ratio to the same
+ * machine's bare-Fastify `hello`. Expects the bench server to hold BENCH_RECORDS (100,000) records,
+ * inserted by bench/serve.ts before it listens; reports how many it found.
+ */
+const MODEL = 'model-student';
+const LIST = `/api/VisualDevelopment/Model/${MODEL}/List`;
+const PAGE_SIZE = 20;
+/** Common enough to match hundreds of records; the same each request, so its total is cached. */
+const KEYWORD = '王子涵';
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, token: string, opts: Partial<autocannon.Options> = {}): Promise<Load> {
+  const r = await autocannon({
+    url,
+    connections: Number(process.env.BENCH_CONNECTIONS || 20),
+    duration: Number(process.env.BENCH_SECONDS || 8),
+    headers: { authorization: token },
+    ...opts,
+  });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** A random element of the query per request, so every answer comes from the database. */
+function randomPath(make: () => string): Partial<autocannon.Options> {
+  return { requests: [{ setupRequest: (req) => ({ ...req, path: make() }) }] };
+}
+
+async function listTotal(base: string, token: string, query: string): Promise<number> {
+  const res = await fetch(`${base}${LIST}?${query}`, { headers: { authorization: token } });
+  const body = (await res.json()) as { code: number; msg: string; data?: { pagination?: { total: number } } };
+  if (body.code !== 200) throw new Error(`${LIST} answered ${body.code} ${body.msg}`);
+  return body.data?.pagination?.total ?? 0;
+}
+
+export async function modelFigures(base: string, token: string, helloRps: number) {
+  const lines: [string, string][] = [];
+  const results: Record<string, unknown> = {};
+  const ratio = (rps: number) => (helloRps > 0 ? +(rps / helloRps).toFixed(3) : null);
+  const show = (f: Load) =>
+    `${f.rps.toLocaleString('en-US')} req/s, p99 ${f.p99} ms${helloRps > 0 ? `, ratio to hello ${(f.rps / helloRps).toFixed(2)}` : ''}${f.errors ? `, ${f.errors} errors` : ''}`;
+  try {
+    const records = await listTotal(base, token, `currentPage=1&pageSize=${PAGE_SIZE}`);
+    const expected = Number(process.env.BENCH_RECORDS || 100_000);
+    results.modelRecords = records;
+    if (records < expected) lines.push([`${MODEL} records`, `${records.toLocaleString('en-US')} (expected ${expected.toLocaleString('en-US')}: bench/serve.ts inserts them when BENCH_RECORDS is set)`]);
+    const label = `${records.toLocaleString('en-US')} records`;
+    const pages = Math.max(1, Math.ceil(records / PAGE_SIZE));
+
+    const first = await load(`${base}${LIST}?currentPage=1&pageSize=${PAGE_SIZE}`, token);
+    results.modelList = { ...first, records, ratio: ratio(first.rps) };
+    lines.push([`GET model-student List page 1 of ${label}`, show(first)]);
+
+    const random = await load(
+      `${base}${LIST}`,
+      token,
+      randomPath(() => `${LIST}?pageSize=${PAGE_SIZE}&currentPage=${1 + Math.floor(Math.random() * pages)}`),
+    );
+    results.modelListRandomPages = { ...random, pages, ratio: ratio(random.rps) };
+    lines.push([`  … random pages of ${pages.toLocaleString('en-US')} (rows uncached)`, show(random)]);
+
+    const keywordTotal = await listTotal(base, token, `currentPage=1&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`);
+    const keyword = await load(`${base}${LIST}?currentPage=1&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`, token);
+    results.modelListKeyword = { ...keyword, keyword: KEYWORD, matches: keywordTotal, ratio: ratio(keyword.rps) };
+    lines.push([`  … keyword '${KEYWORD}' (${keywordTotal} matches)`, show(keyword)]);
+
+    // A different student number each request: neither the rows nor the total can come from a cache.
+    const lookup = await load(
+      `${base}${LIST}`,
+      token,
+      randomPath(() => `${LIST}?pageSize=${PAGE_SIZE}&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`),
+    );
+    results.modelListKeywordRandom = { ...lookup, ratio: ratio(lookup.rps) };
+    lines.push(['  … random student number as keyword (uncached)', show(lookup)]);
+    results.modelBench = { loadAverage: os.loadavg().map((l) => +l.toFixed(1)) };
+  } catch (err) {
+    lines.push(['model record figures', `failed: ${(err as Error).message.split('\n')[0]}`]);
+  }
+  return { lines, results };
+}
