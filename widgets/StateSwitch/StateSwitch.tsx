@@ -8,9 +8,8 @@ export interface StateSwitchOptions<R = Record<string, unknown>> {
   onToggle?: (record: R, next: boolean) => unknown;
   /** The caller's permission for the state action; without it the switch is read-only. */
   allowed?: boolean;
-  /** Stored values for on/off; 1 and 0 by default. */
+  /** The stored value meaning "on" (1 by default; true and '1' also count). */
   onValue?: unknown;
-  offValue?: unknown;
   /** Labels inside the switch; 启用/禁用 by default, false for none. */
   labels?: { on: string; off: string } | false;
 }
