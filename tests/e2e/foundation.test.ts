@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { gone, pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 
 // Issue 2's journey: sign in, the server's menu builds the navigation, the users screen (a JSON page
 // schema) lists and adds users; a restricted user sees no add button and the server refuses them.
@@ -14,9 +14,7 @@ describe('foundation journey', () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'admin');
     // After sign-in the layout is functional (spec §4): the menu is across the top.
-    const menu = page.getByTestId('top-menu');
-    await menu.getByText('组织权限').hover();
-    await page.getByRole('menuitem', { name: '用户管理' }).click();
+    await pickTopMenu(page, '组织权限', '用户管理');
     await page.waitForURL(/\/permission\/user/);
     const list = page.getByTestId('list-permission.user');
     await visible(list.getByText('sysadmin', { exact: true }));

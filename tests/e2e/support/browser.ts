@@ -79,3 +79,19 @@ export async function gone(locator: import('playwright-core').Locator) {
   await locator.first().waitFor({ state: 'hidden' });
   return true;
 }
+
+/** Opens a top-menu submenu by hovering (retrying: hover menus open after a delay) and clicks an entry. */
+export async function pickTopMenu(page: Page, group: string, item: string) {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 0; ; attempt++) {
+    await page.getByTestId('top-menu').getByText(group, { exact: true }).hover();
+    try {
+      await entry.waitFor({ state: 'visible', timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+      await page.mouse.move(1, 400);
+    }
+  }
+  await entry.click();
+}
