@@ -9,6 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { clientFigures } from './client';
+import { liveFigures } from './live';
+import { modelFigures } from './models';
+import { rendererFigures } from './renderer';
 
 const results: Record<string, unknown> = {};
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
@@ -60,12 +63,14 @@ async function main() {
   print('bare Fastify hello', `${helloFig.rps} req/s, p99 ${helloFig.p99} ms`);
 
   const users = Number(process.env.BENCH_USERS || 100_000);
-  console.log(`\nseeding the product database with ${users} users…`);
+  const records = Number(process.env.BENCH_RECORDS || 100_000);
+  console.log(`\nseeding the product database with ${users} users and ${records} model records…`);
   const srv = await start('bench/serve.ts', {
     DATA_DIR: path.join(TMP, 'data'),
     ADMIN_PASSWORD: PASSWORD,
     DEMO_PASSWORD: PASSWORD,
     BENCH_USERS: String(users),
+    BENCH_RECORDS: String(records),
     LOG_LEVEL: 'silent',
   });
   const base = `http://127.0.0.1:${srv.port}`;
@@ -99,11 +104,32 @@ async function main() {
     results.login = loginFig;
     print('POST /api/Common/Login/Login (scrypt N=16384)', `${loginFig.rps} req/s, p99 ${loginFig.p99} ms`);
 
-    const client = await clientFigures(base, PASSWORD);
-    Object.assign(results, client.results);
-    for (const [k, v] of client.lines) print(k, v);
+    const sections: [string, () => Promise<{ lines: [string, string][]; results: Record<string, unknown> }>][] = [
+      ['generated model pages (issue 7)', () => modelFigures(base, token, helloFig.rps)],
+      ['live channel (issue 6)', () => liveFigures(base, PASSWORD)],
+      ['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)],
+    ];
+    for (const [title, run] of sections) {
+      console.log(`\n${title}`);
+      try {
+        const fig = await run();
+        Object.assign(results, fig.results);
+        for (const [k, v] of fig.lines) print(k, v);
+      } catch (err) {
+        print(title, `failed: ${(err as Error).message.split('\n')[0]}`);
+      }
+    }
   } finally {
     srv.child.kill('SIGTERM');
+  }
+  // Renderer timings need no server; measured after it stopped so it does not share the CPU.
+  console.log('\nrenderer and widgets in chromium, next to plain antd (issue 5)');
+  try {
+    const fig = await rendererFigures();
+    Object.assign(results, fig.results);
+    for (const [k, v] of fig.lines) print(k, v);
+  } catch (err) {
+    print('renderer figures', `failed: ${(err as Error).message.split('\n')[0]}`);
   }
   fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log('\nwritten bench/results.json');

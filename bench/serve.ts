@@ -24,6 +24,11 @@ if (extra > 0) {
     await database.query('ANALYZE users');
   }
 }
+const records = Number(process.env.BENCH_RECORDS || 0);
+if (records > 0) {
+  const { seedBenchRecords } = await import('../server/visualDev/benchRecords');
+  await seedBenchRecords(database, records); // idempotent; analyses the table itself
+}
 const app = await buildApp(config, database, { logger: false });
 await app.listen({ port: Number(process.env.PORT || 0), host: '127.0.0.1' });
 const addr = app.server.address();
