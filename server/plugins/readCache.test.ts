@@ -22,6 +22,22 @@ describe('ReadCache', () => {
     expect(await cache.wrap('k', async () => ++calls)).toBe(2);
   });
 
+  it('shares one computation between concurrent callers of a key', async () => {
+    const cache = new ReadCache(60_000);
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      calls++;
+      await gate;
+      return calls;
+    };
+    const both = Promise.all([cache.wrap('k', compute), cache.wrap('k', compute)]);
+    release();
+    expect(await both).toEqual([1, 1]);
+    expect(calls).toBe(1);
+  });
+
   it('expires entries after the TTL', async () => {
     const cache = new ReadCache(0);
     let calls = 0;

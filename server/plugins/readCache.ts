@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 export class ReadCache {
   private version = 0;
   private entries = new Map<string, { version: number; at: number; value: unknown }>();
+  /** Computations under way: concurrent callers of one key share one database round (no stampede). */
+  private pending = new Map<string, { version: number; promise: Promise<unknown> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -26,13 +28,21 @@ export class ReadCache {
     const hit = this.entries.get(key);
     if (hit && hit.version === this.version && now - hit.at < this.ttlMs) return hit.value as T;
     const version = this.version;
-    const value = await compute();
-    // A write that landed while computing makes this answer possibly stale: don't keep it.
-    if (version === this.version) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { version, at: now, value });
+    const running = this.pending.get(key);
+    if (running && running.version === version) return running.promise as Promise<T>;
+    const promise = compute();
+    this.pending.set(key, { version, promise });
+    try {
+      const value = await promise;
+      // A write that landed while computing makes this answer possibly stale: don't keep it.
+      if (version === this.version) {
+        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, { version, at: now, value });
+      }
+      return value;
+    } finally {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     }
-    return value;
   }
 }
 
