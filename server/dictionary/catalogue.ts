@@ -91,6 +91,14 @@ export const dictionaryCatalogue: SeedType[] = [
     ],
   },
   {
+    enCode: 'organization',
+    fullName: '组织字典',
+    types: [
+      { enCode: 'positionType', fullName: '岗位类型', items: pairs([['management', '管理岗'], ['teaching', '教学岗'], ['assistant', '教辅岗'], ['service', '工勤岗']]) },
+      { enCode: 'roleType', fullName: '角色类型', items: pairs([['user', '普通角色'], ['system', '系统角色']]) },
+    ],
+  },
+  {
     enCode: 'educationBureauArea',
     fullName: '教育片区',
     isTree: true,

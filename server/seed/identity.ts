@@ -213,7 +213,7 @@ export async function seedIdentity(db: Database, opts: { adminPassword: string; 
     for (const [pi, [pc, pn]] of positionNames.entries()) {
       const r = await db.query<{ id: string }>(
         'INSERT INTO position (organize_id, full_name, en_code, type, sort_code) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [school.id, pn, `${code}.${pc}`, pi < 2 ? '管理岗' : '教学岗', pi],
+        [school.id, pn, `${code}.${pc}`, pi < 2 ? 'management' : 'teaching', pi],
       );
       pos[pc] = r[0].id;
     }

@@ -44,7 +44,7 @@ describe('positions', () => {
   });
 
   it('creates, reads, updates and deletes a position; refuses deleting one held by users', async () => {
-    const c = await school1.post('/api/Permission/Position', { organizeId: org.CDYZ.id, fullName: '年级组长', enCode: 'CDYZ.NJZZ', type: '管理岗' });
+    const c = await school1.post('/api/Permission/Position', { organizeId: org.CDYZ.id, fullName: '年级组长', enCode: 'CDYZ.NJZZ', type: 'management' });
     expect(c.code, c.msg).toBe(200);
     const got = await school1.get(`/api/Permission/Position/${c.data.id}`);
     expect(got.data).toMatchObject({ fullName: '年级组长', organizeName: '城东第一中学', userCount: 0 });
