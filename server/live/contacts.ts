@@ -73,11 +73,39 @@ export async function listContacts(
   };
 }
 
-/** Whether `from` may start a conversation with `to`. */
-export async function mayChat(db: Database, from: SessionUser, to: string): Promise<boolean> {
-  const tree = await contactTreePath(db, from);
-  const params: unknown[] = [to];
-  const scope = tree ? ` AND organize_id IN (SELECT id FROM organize WHERE tree_path LIKE $${params.push(tree)} || '%')` : '';
-  const rows = await db.query(`SELECT 1 FROM users WHERE id = $1 AND enabled_mark = 1${scope}`, params);
-  return rows.length > 0;
+/**
+ * Whether `from` may start a conversation with `to`: an enabled user inside the sender's
+ * organisation tree (the super administrator reaches everyone). Answered from a short cache of
+ * each user's organisation path and enabled flag, since every chat message asks and on PGlite each
+ * query blocks the event loop; a disabled or moved user is seen within `ttlMs`.
+ */
+export class ChatReach {
+  private places = new Map<string, { at: number; treePath: string | null; enabled: boolean }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  private async place(userId: string) {
+    const now = Date.now();
+    const hit = this.places.get(userId);
+    if (hit && now - hit.at < this.ttlMs) return hit;
+    const rows = await this.db.query<{ tree_path: string | null; enabled_mark: number }>(
+      'SELECT o.tree_path, u.enabled_mark FROM users u LEFT JOIN organize o ON o.id = u.organize_id WHERE u.id = $1',
+      [userId],
+    );
+    const place = { at: now, treePath: rows[0]?.tree_path ?? null, enabled: Number(rows[0]?.enabled_mark) === 1 };
+    if (this.places.size > 100_000) this.places.clear();
+    this.places.set(userId, place);
+    return place;
+  }
+
+  async allows(from: SessionUser, to: string): Promise<boolean> {
+    const target = await this.place(to);
+    if (!target.enabled) return false;
+    if (from.isAdministrator) return true;
+    const own = await this.place(from.id);
+    return Boolean(own.treePath && target.treePath?.startsWith(own.treePath));
+  }
 }

@@ -66,6 +66,52 @@ export class Hub {
   }
 }
 
+/**
+ * Presence changes go out in batches: at the morning rush a thousand sockets connect within
+ * seconds, and telling every socket about every arrival in its own frame is n² writes. A window
+ * with a few changes sends the plain 'online' / 'offline' frames (not to the user themselves);
+ * more go as one 'presence' frame {online: [ids], offline: [ids]} with each user's last state.
+ */
+export class PresenceBatch {
+  static readonly singleFramesUpTo = 5;
+  private changes = new Map<string, boolean>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly hub: Hub,
+    private readonly windowMs = 100,
+  ) {}
+
+  changed(userId: string, online: boolean) {
+    this.changes.set(userId, online);
+    if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), this.windowMs);
+      this.timer.unref?.();
+    }
+  }
+
+  flush() {
+    this.timer = null;
+    const changes = [...this.changes];
+    this.changes.clear();
+    if (changes.length <= PresenceBatch.singleFramesUpTo) {
+      for (const [userId, online] of changes) this.hub.broadcast({ method: online ? 'online' : 'offline', userId }, userId);
+    } else {
+      this.hub.broadcast({
+        method: 'presence',
+        online: changes.filter(([, on]) => on).map(([id]) => id),
+        offline: changes.filter(([, on]) => !on).map(([id]) => id),
+      });
+    }
+  }
+
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.changes.clear();
+  }
+}
+
 export function send(ws: WebSocket, frame: object | string) {
   if (ws.readyState !== ws.OPEN) return;
   ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame), () => {});

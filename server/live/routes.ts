@@ -5,9 +5,9 @@ import { Code, Msg } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { unreadNoticeCounts } from '../message/inbox';
 import { FileStore } from '../files/fileStore';
-import { ChatStore } from './chatStore';
-import { listContacts, mayChat } from './contacts';
-import { Hub, send, type Conn } from './hub';
+import { ChatStore, type ChatRow } from './chatStore';
+import { ChatReach, listContacts } from './contacts';
+import { Hub, PresenceBatch, send, type Conn } from './hub';
 
 /** Limits of the live channel (see the test file for what each does to the socket). */
 export const LIVE_LIMITS = {
@@ -46,7 +46,12 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   const chat = new ChatStore(app.database);
   const files = new FileStore(opts.dataDir, app.database);
   const db = app.database;
+  const reach = new ChatReach(db);
+  // Rows just stored, handed to the delivery listener without reading them back (the bus carries ids only).
+  const justStored = new Map<string, ChatRow>();
   await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.maxPayload } });
+
+  const presence = new PresenceBatch(hub);
 
   function logout(conn: Pick<Conn, 'ws'>, msg: string) {
     send(conn.ws, { method: 'logout', msg });
@@ -73,7 +78,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       onlineUsers: hub.onlineUserIds().filter((id) => id !== s.userId),
       dateTime: Date.now(),
     });
-    if (first) hub.broadcast({ method: 'online', userId: s.userId }, s.userId);
+    if (first) presence.changed(s.userId, true);
     return conn;
   }
 
@@ -85,7 +90,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
     const to = str(f.toUserId);
     const type = f.messageType;
     if (!to || to === conn.userId || (type !== 'text' && type !== 'image')) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
-    if (!(await mayChat(db, conn.user, to)) && !(await chat.haveTalked(conn.userId, to))) {
+    if (!(await reach.allows(conn.user, to)) && !(await chat.haveTalked(conn.userId, to))) {
       return send(conn.ws, error(Code.NotFound, Msg.notFound, 'SendMessage'));
     }
     let content: string;
@@ -116,6 +121,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       fileId = saved.file.id;
     }
     const stored = await chat.add(conn.userId, to, type, content, fileId);
+    justStored.set(stored.id, stored);
     // Delivery goes through the bus (ids only), as it would between server instances.
     app.events.emit('chatMessage', { id: stored.id, fromUserId: conn.userId, toUserId: to });
   }
@@ -203,7 +209,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       if (conn) conn.alive = true;
     });
     ws.on('close', () => {
-      if (conn && hub.remove(conn)) hub.broadcast({ method: 'offline', userId: conn.userId });
+      if (conn && hub.remove(conn)) presence.changed(conn.userId, false);
       conn = null;
     });
     ws.on('error', () => {});
@@ -214,7 +220,8 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   const offs = [
     app.events.on('chatMessage', async ({ id, fromUserId, toUserId }) => {
       try {
-        const m = await chat.get(id);
+        const m = justStored.get(id) ?? (await chat.get(id));
+        justStored.delete(id);
         if (!m) return;
         hub.sendTo(toUserId, { method: 'receiveMessage', id, formUserId: fromUserId, messageType: m.contentType, formMessage: m.content, dateTime: m.sendTime });
         hub.sendTo(fromUserId, { method: 'sendMessage', id, toUserId, toMessage: m.content, messageType: m.contentType, dateTime: m.sendTime });
@@ -263,6 +270,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    presence.stop();
     offs.forEach((off) => off());
   });
 

@@ -64,6 +64,9 @@ function handle(frame: Frame) {
     case 'offline':
       apply(liveRules.presence, String(frame.userId), frame.method === 'online');
       break;
+    case 'presence':
+      apply(liveRules.presenceMany, (frame.online as string[]) ?? [], (frame.offline as string[]) ?? []);
+      break;
     case 'error':
       if (frame.code === 429) void message.warning(t('tooFast'));
       else if (frame.for === 'SendMessage' && typeof frame.msg === 'string') void message.error(frame.msg);

@@ -70,6 +70,12 @@ describe('live store rules', () => {
     expect(liveRules.noticeCount(-1)).toEqual({ unreadNoticeCount: 0 });
   });
 
+  it('applies a batch of presence changes (never marking the user themselves)', () => {
+    let s: LiveState = { ...initialLive(), userId: 'me', online: { a: true, b: true } };
+    s = step(s, liveRules.presenceMany(s, ['c', 'me'], ['a']));
+    expect(s.online).toEqual({ b: true, c: true });
+  });
+
   it('searches realName, account and quickQuery as a case-insensitive substring', () => {
     expect(searchContacts(CONTACTS, '王').map((c) => c.id)).toEqual(['a']);
     expect(searchContacts(CONTACTS, 'T000').map((c) => c.id)).toEqual(['a', 'b', 'c']);

@@ -120,6 +120,13 @@ export const liveRules = {
     else delete online[userId];
     return { online };
   },
+  /** A batch of presence changes (the server groups them when many arrive at once). */
+  presenceMany(s: LiveState, online: string[], offline: string[]): Partial<LiveState> {
+    const next = { ...s.online };
+    for (const id of offline) delete next[id];
+    for (const id of online) if (id !== s.userId) next[id] = true;
+    return { online: next };
+  },
   /** A first page (newest first from the server) replaces the thread, oldest first. */
   history(s: LiveState, peerId: string, newestFirst: ChatMessage[]): Partial<LiveState> {
     if (s.activeChat !== peerId) return {};
