@@ -17,12 +17,13 @@ export interface BaseInfo {
   account?: string;
   realName?: string;
   gender?: number;
-  mobile?: string;
-  email?: string;
+  /** The server's name for the mobile number (JNPF's field). */
+  mobilePhone?: string | null;
+  email?: string | null;
   birthday?: number | null;
   organizeName?: string;
   departmentName?: string;
-  description?: string;
+  description?: string | null;
   headIcon?: string;
   [k: string]: unknown;
 }

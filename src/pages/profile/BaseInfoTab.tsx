@@ -27,7 +27,9 @@ export default function BaseInfoTab() {
       style={{ maxWidth: 560 }}
       onFinish={async (v) => {
         try {
-          await currentUserApi.saveBaseInfo({ ...q.data, ...v });
+          // Only the fields the user may change; the rest of the answer (ids, organization) is not theirs to send.
+          const { realName, gender, mobilePhone, email, birthday, description } = { ...q.data, ...v };
+          await currentUserApi.saveBaseInfo({ realName, gender, mobilePhone: mobilePhone || null, email: email || null, birthday: birthday ?? null, description: description ?? null });
           void message.success(t('profile.saved'));
           void q.refetch();
         } catch {
@@ -45,7 +47,7 @@ export default function BaseInfoTab() {
       <Form.Item label={t('profile.gender')} name="gender">
         <Radio.Group options={[{ value: 1, label: t('profile.male') }, { value: 2, label: t('profile.female') }]} />
       </Form.Item>
-      <Form.Item label={t('profile.mobile')} name="mobile" rules={[ruleOf('phone')]}>
+      <Form.Item label={t('profile.mobile')} name="mobilePhone" rules={[ruleOf('phone')]}>
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item label={t('profile.email')} name="email" rules={[ruleOf('email')]}>
