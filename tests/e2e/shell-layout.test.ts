@@ -33,6 +33,9 @@ async function openFromTopMenu(module: string, item: string) {
   await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: item }).click();
 }
 const tags = () => page.getByTestId('tag');
+/** Waits until the finite CSS animations have finished, for a clean picture. */
+const settled = () =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 const tagPaths = async () => tags().evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
 const topLevelNames = async () => {
   const rows = await e2e.server.login('admin').then((c) => c.get('/api/Common/Login/CurrentUser'));
@@ -93,6 +96,16 @@ describe('layouts', () => {
     const names = await topLevelNames();
     const check = async () => {
       const menu = page.getByTestId('top-menu');
+      // The menu re-measures itself after a resize (ResizeObserver): wait for it to settle.
+      await menu.evaluate(
+        (el, total) =>
+          new Promise<void>((done) => {
+            const ok = () => el.querySelectorAll('.ant-menu-horizontal > li').length === Math.min(total, Math.floor(el.clientWidth / 116));
+            const tick = () => (ok() ? done() : requestAnimationFrame(tick));
+            tick();
+          }),
+        names.length,
+      );
       const width = await menu.evaluate((el) => el.clientWidth);
       const slots = Math.floor(width / 116);
       const shown = await menu.locator('.ant-menu-horizontal > li').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
@@ -236,7 +249,14 @@ describe('settings and language', () => {
     await visible(page.locator('[data-testid="tag"][data-path="/home"]').getByText('Home'));
     await page.getByTestId('user-dropdown').click();
     await visible(page.getByText('Lock screen'));
-    await page.keyboard.press('Escape');
+    await page.mouse.click(700, 700);
+    await gone(page.getByText('Lock screen'));
+    // The selector marks the language in use.
+    await navbar.getByTestId('language-selector').click();
+    await visible(page.locator('.ant-dropdown-menu-item-selected').getByText('English'));
+    await page.mouse.click(700, 700);
+    await gone(page.locator('.ant-dropdown-menu-item-selected'));
+    await settled();
     await snap(page, 'language-en');
 
     await navbar.getByTestId('language-selector').click();
@@ -250,7 +270,7 @@ describe('settings and language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
     await page.getByTestId('user-dropdown').click();
     await visible(page.getByText('鎖定屏幕'));
-    await page.keyboard.press('Escape');
+    await page.mouse.click(700, 700);
 
     // The server keeps the choice too.
     const [{ language }] = await e2e.server.database.query<{ language: string }>(`SELECT language FROM users WHERE account = 'admin'`);
@@ -264,6 +284,7 @@ describe('settings and language', () => {
     await page.goto('/no/such/page');
     await page.waitForURL(/\/404$/);
     await visible(page.getByTestId('page-404').getByText('抱歉，您访问的页面不存在'));
+    await settled();
     await snap(page, 'not-found');
     await page.getByTestId('page-404').getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL(/\/home$/);

@@ -71,6 +71,7 @@ describe('signing in', () => {
     const box = (await notice.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1440 - 60);
     expect(box.y + box.height).toBeGreaterThan(900 - 200);
+    await second.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
     await snap(second.page, 'login-last-login-notice');
     await notice.waitFor({ state: 'detached', timeout: 5000 });
     await second.context.close();
