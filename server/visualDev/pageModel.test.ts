@@ -9,9 +9,10 @@ import { scoreSchema } from './seedModels/score';
 describe('readPageModel', () => {
   it('derives roles, whitelists and the keyword fields from the seeded student page', () => {
     const m = readPageModel(studentSchema);
-    expect(m.fields.map((f) => f.vModel)).toEqual(['studentNo', 'name', 'gender', 'className', 'ethnicity', 'headTeacher', 'idCard', 'phone', 'enrolDate']);
+    expect(m.fields.map((f) => f.vModel)).toEqual(['studentNo', 'name', 'gender', 'ethnicity', 'organizeId', 'className', 'headTeacher', 'idCard', 'phone', 'enrolDate']);
     expect(m.byName.get('studentNo')).toMatchObject({ role: 'billRule', rule: 'studentNo' });
     expect(m.byName.get('headTeacher')?.role).toBe('user');
+    expect(m.byName.get('organizeId')?.role).toBe('organize');
     expect(m.byName.get('gender')?.dictionary).toEqual({ code: 'gender', valueField: 'enCode' });
     // Identity numbers and phones are never keyword-searchable.
     expect(m.keywordFields).toEqual(['studentNo', 'name', 'className']);

@@ -120,6 +120,7 @@ async function seedStudents(ctx: SeedContext): Promise<Student[]> {
             data: {
               name: realName,
               gender: String(gender),
+              organizeId,
               className,
               ethnicity: gen.pick(ethnicities),
               headTeacher,

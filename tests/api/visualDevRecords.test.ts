@@ -351,10 +351,10 @@ describe('model records: export and import', () => {
     await wb.xlsx.load(Buffer.from(await tpl.arrayBuffer()) as never);
     const ws = wb.worksheets[0];
     const headers = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(headers).toEqual(['姓名', '性别', '班级', '民族', '班主任', '身份证号', '联系电话', '入学日期']);
+    expect(headers).toEqual(['姓名', '性别', '民族', '学校', '班级', '班主任', '身份证号', '联系电话', '入学日期']);
     // Rows 2 and 3, where a person types under the headers.
-    ws.getRow(2).values = ['周子墨', '男', '初一(2)班', '汉族', 'teacher', idCard('20120606', '357'), '13612345678', new Date(Date.UTC(2024, 8, 1))];
-    ws.getRow(3).values = ['', '外星', '初一(2)班', '汉族', '', '123', '999', 'not a date'];
+    ws.getRow(2).values = ['周子墨', '男', '汉族', '', '初一(2)班', 'teacher', idCard('20120606', '357'), '13612345678', new Date(Date.UTC(2024, 8, 1))];
+    ws.getRow(3).values = ['', '外星', '汉族', '', '初一(2)班', '', '123', '999', 'not a date'];
     const file = Buffer.from(await wb.xlsx.writeBuffer());
     const before = await total(admin);
     const form = new FormData();
@@ -395,7 +395,7 @@ describe('model records: export and import', () => {
     expect(body.data.name).toBe('学生信息导入模板.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(body.data.content, 'base64') as never);
-    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '性别', '班级', '民族', '班主任', '身份证号', '联系电话', '入学日期']);
+    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '性别', '民族', '学校', '班级', '班主任', '身份证号', '联系电话', '入学日期']);
   });
 
   it('keeps import and template to holders of btn_import', async () => {
