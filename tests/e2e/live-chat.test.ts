@@ -106,7 +106,7 @@ describe('live chat', () => {
     await signIn(s, 'school1');
     await s.getByTestId('chat-entry').click();
     await s.getByTestId('contact-search').locator('input').fill('teacher');
-    await expect.poll(() => s.getByTestId('contact').count()).toBe(1);
+    await expect.poll(() => s.getByTestId('contact').count(), { timeout: 10_000 }).toBe(1);
     await contactNamed(s, '张晓燕').click();
     const sInput = s.getByTestId('chat-input');
     const sThread = s.getByTestId('chat-thread');
@@ -141,12 +141,13 @@ describe('live chat', () => {
     expect(await eventually(() => unreadOf(contactNamed(t, '王淑珍')), 3)).toBe(3);
     expect(await eventually(() => firstContactName(t), '王淑珍')).toBe('王淑珍');
     await visible(t.getByTestId('chat-blinking'));
+    await t.waitForTimeout(400); // the badge's counting animation
     await snap(t, 'live-chat-contact-unread');
 
     // Opening the chat shows the three messages and resets the badge, here and on the server.
     await contactNamed(t, '王淑珍').click();
     const tThread = t.getByTestId('chat-thread');
-    await expect.poll(() => tThread.getByTestId('chat-message').count()).toBe(3);
+    await expect.poll(() => tThread.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(3);
     expect(await tThread.locator('img[alt="[微笑]"]').count()).toBe(1);
     expect(
       await eventually(
@@ -188,10 +189,10 @@ describe('live chat', () => {
     // History search finds the earlier message by a keyword, and only what matches.
     await s.getByTestId('history-toggle').click();
     const history = s.getByTestId('history-list');
-    await expect.poll(() => history.getByTestId('chat-message').count()).toBe(5);
+    await expect.poll(() => history.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(5);
     await s.getByTestId('history-search').locator('input').fill('家长会');
     await s.getByTestId('history-search').locator('input').press('Enter');
-    await expect.poll(() => history.getByTestId('chat-message').count()).toBe(1);
+    await expect.poll(() => history.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(1);
     expect(await history.getByTestId('chat-message').textContent()).toContain('张老师，周五家长会的材料准备好了吗？');
     await s.getByTestId('history-search').locator('input').fill('明早');
     await s.getByTestId('history-search').locator('input').press('Enter');
