@@ -98,7 +98,9 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
     // Logging out with a dead token still succeeds: the client is clearing its state either way.
     const check = await app.sessions.check(tokenOf(req));
     if (check.ok) {
-      await app.sessions.end({ sessionId: check.session.id }, 'logout');
+      const ended = await app.sessions.end({ sessionId: check.session.id }, 'logout');
+      // Sockets of this session (another tab) hear `logout` now rather than at their next frame.
+      app.events.emit('sessionsEnded', { userId: check.session.userId, sessionIds: ended.map((r) => r.id), reason: 'logout' });
       await writeLog(app, req, { category: 1, userId: check.session.userId, userName: check.session.user.account, abstracts: '退出登录' });
     }
     return ok(null, '退出成功');
