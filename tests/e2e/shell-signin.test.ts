@@ -159,8 +159,11 @@ describe('signing in', () => {
     const [{ id }] = await e2e.server.database.query<{ id: string }>(`SELECT id FROM users WHERE account = 'school1'`);
     e2e.server.app.sessions.evict([], [id]);
 
+    // The client leaves for the login-clear address (here /login) with a full page load.
+    const reloaded = page.waitForEvent('load');
     await page.getByTestId('top-menu').getByText('组织权限').hover();
     await page.getByRole('menuitem', { name: '用户管理' }).click();
+    await reloaded;
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/permission/user');
     expect(await page.evaluate(() => localStorage.getItem('educloud_token'))).toBeNull();
