@@ -3,8 +3,8 @@ import { ApiError, Code, Msg } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { isMd5Hex, verifyPassword } from './password';
 import { clearFailures, lockedFor, recordFailure } from './throttle';
-import { ipPlace } from './ipPlace';
-import { currentUser, loadMenus } from './currentUser';
+import { currentUser } from './currentUser';
+import { startSession } from './startSession';
 import { tokenOf } from '../plugins/auth';
 import { writeLog } from '../log/writeLog';
 
@@ -59,33 +59,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
     async (req) => {
       const { account, password } = req.body as { account: string; password: string };
       const user = await authenticate(app, req, account, password);
-      const sessionUser = {
-        id: user.id,
-        account: user.account,
-        realName: user.real_name,
-        organizeId: user.organize_id,
-        departmentId: user.department_id,
-        isAdministrator: user.is_administrator,
-        enabledMark: Number(user.enabled_mark),
-      };
-      const access = await app.access.forUser(sessionUser);
-      const { menuList } = await loadMenus(app, access);
-      if (menuList.length === 0) throw new ApiError(Code.BadRequest, Msg.noMenu);
-      const ip = req.ip;
-      const place = ipPlace(ip);
-      const { token, sessionId } = await app.sessions.create(user.id, { ip, ipName: place, userAgent: String(req.headers['user-agent'] ?? '') });
-      if (opts.singleLogin) {
-        await app.sessions.end({ userId: user.id, exceptSessionId: sessionId }, 'displaced');
-        app.events?.emit('sessionsEnded', { userId: user.id, exceptSessionId: sessionId });
-      }
-      // The previous login becomes "prev" so the client can show the last-login notice.
-      await app.database.query(
-        `UPDATE users SET prev_login_time = last_login_time, prev_login_ip = last_login_ip, prev_login_ip_name = last_login_ip_name,
-                last_login_time = now(), last_login_ip = $2, last_login_ip_name = $3, login_count = login_count + 1
-          WHERE id = $1`,
-        [user.id, ip, place],
-      );
-      await writeLog(app, req, { category: 1, userId: user.id, userName: `${user.real_name}/${user.account}`, abstracts: '登录成功' });
+      const token = await startSession(app, req, user, { singleLogin: opts.singleLogin });
       return ok({ token, theme: null });
     },
   );

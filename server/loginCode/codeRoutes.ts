@@ -4,7 +4,7 @@ import { ApiError, Code, Msg } from '../../contract/errors';
 import { rules } from '../../contract/rules/rules';
 import { ok } from '../http/reply';
 import { clearFailures, lockedFor, recordFailure } from '../auth/throttle';
-import { startSession, type LoginUserRow } from './startSession';
+import { startSession, type LoginUserRow } from '../auth/startSession';
 
 // Sign-in by SMS verification code: POST SendCode {mobile}, POST LoginByCode {mobile, code}.
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, Msg } from '../../contract/errors';
 import { ok } from '../http/reply';
-import { startSession, type LoginUserRow } from './startSession';
+import { startSession, type LoginUserRow } from '../auth/startSession';
 
 // Sign-in by QR code: the desktop asks for a ticket and shows it as a QR code; a phone browser
 // that is already signed in opens /loginIn?ticket=… and confirms; the desktop polls and receives

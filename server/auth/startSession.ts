@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code, Msg } from '../../contract/errors';
-import { loadMenus } from '../auth/currentUser';
-import { ipPlace } from '../auth/ipPlace';
+import { loadMenus } from './currentUser';
+import { ipPlace } from './ipPlace';
 import { writeLog } from '../log/writeLog';
 
 export interface LoginUserRow {
@@ -15,10 +15,11 @@ export interface LoginUserRow {
 }
 
 /**
- * The same session start as password login (server/auth/routes.ts): refuse an empty menu, create
- * the session, displace others under single login, roll last login into prev login, log it.
+ * Every sign-in (password, SMS code, QR code) ends here: refuse an empty menu, create the session,
+ * displace others under single login, roll last login into prev login, log it. `via` names the way
+ * in the log; password sign-in logs plain '登录成功'.
  */
-export async function startSession(app: FastifyInstance, req: FastifyRequest, user: LoginUserRow, opts: { singleLogin: boolean; via: string }): Promise<string> {
+export async function startSession(app: FastifyInstance, req: FastifyRequest, user: LoginUserRow, opts: { singleLogin: boolean; via?: string }): Promise<string> {
   if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, Msg.accountDisabled);
   const access = await app.access.forUser({
     id: user.id,
@@ -44,6 +45,6 @@ export async function startSession(app: FastifyInstance, req: FastifyRequest, us
       WHERE id = $1`,
     [user.id, ip, place],
   );
-  await writeLog(app, req, { category: 1, userId: user.id, userName: `${user.real_name}/${user.account}`, abstracts: `登录成功（${opts.via}）` });
+  await writeLog(app, req, { category: 1, userId: user.id, userName: `${user.real_name}/${user.account}`, abstracts: opts.via ? `登录成功（${opts.via}）` : '登录成功' });
   return token;
 }
