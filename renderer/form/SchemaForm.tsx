@@ -164,6 +164,9 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
           if (computed !== dataRef.current) {
             dataRef.current = computed;
             setPushed((n) => n + 1);
+            // calculateField widgets read the form data from the context: they must see the computed
+            // values too, or a formula over another formula ({days}×8) shows a stale result.
+            if (usesFormContextData) setLiveData(computed);
           }
         }, FORMULA_DELAY);
       }

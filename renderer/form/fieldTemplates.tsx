@@ -33,6 +33,8 @@ export function FieldTemplate(p: FieldTemplateProps) {
   );
 }
 
+const WIDE_WIDGETS = new Set(['subTable', 'textarea', 'richTextEditor', 'fileUpload', 'imageUpload']);
+
 export function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
   const cols = Number((p.registry.formContext as { layoutColumns?: number } | undefined)?.layoutColumns ?? 1);
   return (
@@ -40,9 +42,13 @@ export function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
       {p.title && p.fieldPathId?.path?.length ? <div className="ec-group-title">{p.title}</div> : null}
       {p.properties.map((prop) => {
         if (prop.hidden) return <div key={prop.name} style={{ display: 'none' }}>{prop.content}</div>;
-        const wide = (p.uiSchema?.[prop.name] as Record<string, unknown> | undefined)?.['ui:options'] as { fullWidth?: boolean } | undefined;
+        const ui = p.uiSchema?.[prop.name] as Record<string, unknown> | undefined;
+        const fullWidth = (ui?.['ui:options'] as { fullWidth?: boolean } | undefined)?.fullWidth;
+        const propSchema = (p.schema.properties?.[prop.name] ?? {}) as { type?: unknown; items?: { type?: unknown } };
+        // Tables, long text and uploads need the whole row of a two-column form unless told otherwise.
+        const wideByNature = WIDE_WIDGETS.has(String(ui?.['ui:widget'] ?? '')) || (propSchema.type === 'array' && propSchema.items?.type === 'object');
         return (
-          <div key={prop.name} style={cols > 1 && wide?.fullWidth ? { gridColumn: '1 / -1' } : undefined}>
+          <div key={prop.name} style={cols > 1 && (fullWidth ?? wideByNature) ? { gridColumn: '1 / -1' } : undefined}>
             {prop.content}
           </div>
         );

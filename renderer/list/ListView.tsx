@@ -31,11 +31,13 @@ export interface ListViewProps {
   ) => { label: string; values: Record<string, ReactNode> } | undefined;
   /** Rows of the current answer, for views that draw more (report chart). */
   onRows?: (rows: Record<string, unknown>[]) => void;
+  /** Drawn between the query bar and the table (a report's chart sits under the query it answers). */
+  beforeTable?: ReactNode;
 }
 
 const ACTIONS_WIDTH_PER_LINK = 56;
 
-export function ListView({ schema, treeValue, treeField, waiting, maxHeight, footer, onRows }: ListViewProps) {
+export function ListView({ schema, treeValue, treeField, waiting, maxHeight, footer, onRows, beforeTable }: ListViewProps) {
   const env = useRenderer();
   const [state, setState] = useState<ListState>(() => initialListState(schema));
   const effective = useMemo(() => ({ ...state, treeValue, treeField }), [state, treeValue, treeField]);
@@ -106,6 +108,7 @@ export function ListView({ schema, treeValue, treeField, waiting, maxHeight, foo
   return (
     <div data-testid={`list-${schema.id}`}>
       <SearchBar search={schema.search} onSearch={(keyword, search) => setState((s) => ({ ...s, keyword, search, currentPage: 1 }))} />
+      {beforeTable}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8 }}>
         <Toolbar actions={schema.toolbar ?? []} run={(a) => host.run(a)} />
         <Space>

@@ -88,7 +88,7 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
       return (
         <DatePicker.RangePicker
           aria-label={label}
-          placeholder={[`${label}`, `${label}`]}
+          placeholder={[label, env.t('rangeEnd')]}
           value={v ? [dayjs(v[0]), dayjs(v[1])] : null}
           onChange={(r) =>
             set(

@@ -73,10 +73,15 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
     return c ? env.text(c.label) : field;
   };
 
+  const drawn = useRef('');
   const draw = () => {
     if (!inst.current) return;
     const points = chartPoints(chart, rows);
     const names = points.map((p) => (dictCode ? dictLabel(dict, p.x) || p.x : p.x));
+    // Every re-render of the page would restart the bars' animation; only new numbers redraw.
+    const key = JSON.stringify([names, points.map((p) => p.values)]);
+    if (key === drawn.current) return;
+    drawn.current = key;
     const title = chart.title ? { text: env.text(chart.title), left: 'center', textStyle: { fontSize: 14 } } : undefined;
     if (chart.type === 'pie') {
       const y = chart.y[0];

@@ -23,12 +23,18 @@ export function ReportView({ schema }: { schema: PageSchema }) {
   );
   return (
     <div data-testid={`report-${schema.id}`}>
-      {schema.report?.chart && rows.length > 0 && (
-        <div style={{ marginBottom: 16 }}>
-          <ReportChart chart={schema.report.chart} columns={schema.columns ?? []} rows={rows} />
-        </div>
-      )}
-      <ListView schema={schema} footer={footer} onRows={setRows} />
+      <ListView
+        schema={schema}
+        footer={footer}
+        onRows={setRows}
+        beforeTable={
+          schema.report?.chart && rows.length > 0 ? (
+            <div style={{ marginBottom: 16 }}>
+              <ReportChart chart={schema.report.chart} columns={schema.columns ?? []} rows={rows} />
+            </div>
+          ) : null
+        }
+      />
     </div>
   );
 }

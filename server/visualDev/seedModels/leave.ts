@@ -11,6 +11,8 @@ export const leaveSchema: PageSchema = {
   id: 'model-leave',
   kind: 'list',
   title: '请假申请',
+  // The menu registers no column permissions: every column is shown, the server strips nothing.
+  authorize: { columns: false },
   api: {
     list: `GET ${M}/List`,
     info: `GET ${M}/{id}`,
@@ -38,7 +40,7 @@ export const leaveSchema: PageSchema = {
     { field: 'startTime', label: '开始日期', width: 110, cell: 'date', sortable: true },
     { field: 'endTime', label: '结束日期', width: 110, cell: 'date', sortable: true },
     { field: 'days', label: '天数', width: 70, align: 'right', sortable: true },
-    { field: 'hours', label: '课时（小时）', width: 100, align: 'right' },
+    { field: 'hours', label: '课时（小时）', width: 120, align: 'right' },
     { field: 'totalPeriods', label: '调课节数', width: 90, align: 'right' },
     { field: 'reason', label: '请假事由', minWidth: 200, ellipsis: true },
   ],
@@ -66,7 +68,7 @@ export const leaveSchema: PageSchema = {
         startTime: { type: 'string', title: '开始日期', format: 'date' },
         endTime: { type: 'string', title: '结束日期', format: 'date' },
         days: { type: 'number', title: '请假天数', minimum: 1, maximum: 180, readOnly: true },
-        hours: { type: 'number', title: '折合课时（小时）', readOnly: true },
+        hours: { type: 'number', title: '折合课时', readOnly: true },
         reason: { type: 'string', title: '请假事由', minLength: 1, maxLength: 500 },
         attachments: {
           type: 'array',

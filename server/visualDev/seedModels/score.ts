@@ -10,6 +10,8 @@ export const scoreSchema: PageSchema = {
   id: 'model-score',
   kind: 'report',
   title: '成绩报表',
+  // The menu registers no column permissions: every column is shown, the server strips nothing.
+  authorize: { columns: false },
   api: {
     list: `GET ${M}/List`,
     export: `POST ${M}/Actions/Export`,
