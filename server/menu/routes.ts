@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerPublishedItems } from '../visualDev/publishItems';
 import { ApiError, Code, Msg } from '../../contract/errors';
 import { idParams, ok } from '../http/reply';
 import { assertFields, checkFields, failFields, type FieldError } from '../users/fieldCheck';
@@ -172,6 +173,7 @@ export default async function menuRoutes(app: FastifyInstance) {
           input.isHidden ?? 0, input.useDataPermission ?? 0,
         ],
       );
+      await registerPublishedItems(db, rows[0].id, input.type, input.propertyJson);
       app.access.invalidate();
       return ok({ id: rows[0].id }, Msg.createSuccess);
     },
@@ -199,6 +201,7 @@ export default async function menuRoutes(app: FastifyInstance) {
           input.isHidden ?? 0, input.useDataPermission ?? 0,
         ],
       );
+      await registerPublishedItems(db, id, input.type, input.propertyJson);
       app.access.invalidate();
       return ok(null, Msg.updateSuccess);
     },
