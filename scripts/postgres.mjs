@@ -20,17 +20,35 @@ function asServerUser(cmd, args) {
   return r.stdout;
 }
 
+/** A port the kernel just handed out and released: free now, and outside any fixed range others pick. */
+function freePort() {
+  const r = spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' });
+  return Number(r.stdout.trim());
+}
+
 export function startPostgres() {
   const bin = binDir();
   if (!bin) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-pg-'));
-  const port = 55000 + Math.floor(Math.random() * 900);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   asServerUser(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
-  asServerUser(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start',
-  ]);
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = freePort();
+    try {
+      asServerUser(path.join(bin, 'pg_ctl'), [
+        '-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start',
+      ]);
+      break;
+    } catch (err) {
+      // Another process may take the port between our probe and the server's bind: try another.
+      if (attempt >= 3) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw err;
+      }
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
