@@ -1,27 +1,29 @@
 import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  flexRender,
-  getCoreRowModel,
-  getExpandedRowModel,
-  useReactTable,
-  type ColumnDef as TanColumnDef,
-  type ExpandedState,
-  type Row as TanRow,
-  type RowSelectionState,
-  type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TanColumnDef, type Column, type SortingState } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { Checkbox, Empty, Spin, theme } from 'antd';
+import { Empty, Spin, theme } from 'antd';
 import { CaretDownOutlined, CaretRightOutlined, CaretUpOutlined } from '@ant-design/icons';
 import type { ColumnDef } from '../../schemas/pageSchema';
 import type { SortState } from '../list/listQuery';
 import { renderCell, type CellContext } from './cells';
+import { bodyRows, selectionState, toggleAll, toggleOne, type BodyRowInfo } from './bodyRows';
+import { ROW_HEIGHT, useTableSheet } from './tableSheet';
 
-// The only importer of @tanstack/react-table (style-anchors §12): TanStack keeps the table state
-// (sorting, selection, expansion, visibility is ours), this file draws it in antd's look with antd's
-// tokens, and @tanstack/react-virtual keeps only the rows on screen in the DOM.
+// The only importer of @tanstack/react-table (style-anchors §12). TanStack keeps the column model and
+// the header (ids, order, sort state); the body is drawn from bodyRows.ts, not from TanStack's row
+// model, so a 10,000-row answer costs nothing until its rows scroll into view: @tanstack/react-virtual
+// keeps only those in the DOM, at a fixed row height (nothing is measured). Cells carry class names
+// from one stylesheet (tableSheet.ts); only sticky offsets are inline.
 
 type Row = Record<string, unknown>;
+
+/** What a body cell is drawn from: the row and what the user can do with it. */
+export interface BodyCell extends BodyRowInfo {
+  selected: boolean;
+  expanded: boolean;
+  onToggleSelect: (id: string) => void;
+  onToggleExpand: (id: string) => void;
+}
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -30,11 +32,14 @@ declare module '@tanstack/react-table' {
     width: number;
     fixed?: 'left' | 'right';
     align?: 'left' | 'center' | 'right';
+    /** The body cell (TanStack's `cell` would need its per-row objects). */
+    body?: (cell: BodyCell) => ReactNode;
   }
 }
 
-export const ROW_HEIGHT = 40;
+export { ROW_HEIGHT };
 const SELECT_WIDTH = 44;
+const NO_ROWS: Row[] = [];
 
 export interface DataTableProps {
   columns: ColumnDef[];
@@ -64,131 +69,166 @@ export function nextSort(current: SortState | null, field: string): SortState | 
   return null;
 }
 
-/**
- * antd's fill tokens are translucent; a sticky cell painted with one lets the text scrolling beneath it
- * show through. The fill layered over the container colour looks the same and is opaque.
- */
-function opaque(fill: string, base: string): string {
-  return `linear-gradient(${fill}, ${fill}) ${base}`;
+/** Class and sticky offset of one column's cells, computed once per column set. */
+interface CellLook {
+  className: string;
+  style?: CSSProperties;
 }
 
-type CellStyleFn = (id: string, align?: string) => CSSProperties;
+const EMPTY_SELECTION: string[] = [];
 
 /**
- * One body row. Memoised on the TanStack row object (stable while data and columns are), its
- * selection and the column set, so scrolling re-renders only rows entering the window.
+ * One body row. Memoised on its record, selection, expansion and the column set, so scrolling renders
+ * only rows entering the window and a click on one checkbox re-renders one row.
  */
-const BodyRow = memo(function BodyRow({ row, cellStyle }: { row: TanRow<Row>; selected: boolean; expanded: boolean; columns: unknown; cellStyle: CellStyleFn }) {
+interface BodyRowProps {
+  info: BodyRowInfo;
+  selected: boolean;
+  expanded: boolean;
+  columns: Column<Row, unknown>[];
+  looks: Map<string, CellLook>;
+  onToggleSelect: (id: string) => void;
+  onToggleExpand: (id: string) => void;
+}
+
+const BodyRow = memo(function BodyRow({ info, selected, expanded, columns, looks, onToggleSelect, onToggleExpand }: BodyRowProps) {
+  const cell: BodyCell = { ...info, selected, expanded, onToggleSelect, onToggleExpand };
   return (
-    <tr data-row-key={row.id} className={row.getIsSelected() ? 'ec-row ec-selected' : 'ec-row'}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} style={cellStyle(cell.column.id, cell.column.columnDef.meta?.align)}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
+    <tr data-row-key={info.id} className={selected ? 'ec-row ec-selected' : 'ec-row'}>
+      {columns.map((c) => {
+        const look = looks.get(c.id);
+        return (
+          <td key={c.id} className={look?.className} style={look?.style}>
+            {c.columnDef.meta?.body?.(cell)}
+          </td>
+        );
+      })}
     </tr>
   );
-});
+}, sameRow);
+
+/** A plain list hands out a fresh info object per render; its fields, not its identity, decide. */
+function sameRow(a: BodyRowProps, b: BodyRowProps): boolean {
+  return (
+    a.info.record === b.info.record &&
+    a.info.id === b.info.id &&
+    a.info.depth === b.info.depth &&
+    a.info.canExpand === b.info.canExpand &&
+    a.selected === b.selected &&
+    a.expanded === b.expanded &&
+    a.columns === b.columns &&
+    a.looks === b.looks &&
+    a.onToggleSelect === b.onToggleSelect &&
+    a.onToggleExpand === b.onToggleExpand
+  );
+}
+
+/** The header's select-all box: a native checkbox like the rows', indeterminate when some are selected. */
+function SelectAll({ state, onToggle }: { state: 'none' | 'some' | 'all'; onToggle: () => void }) {
+  return (
+    <input
+      type="checkbox"
+      className="ec-check"
+      aria-label="select all"
+      checked={state === 'all'}
+      ref={(el) => {
+        if (el) el.indeterminate = state === 'some';
+      }}
+      onChange={onToggle}
+    />
+  );
+}
 
 function DataTableImpl(props: DataTableProps) {
-  const { columns, rows, rowKey, sort, onSort, selectable, selected = [], onSelect, actions, cellContext, treeData } = props;
+  const { columns, rows, rowKey, sort, onSort, selectable, selected = EMPTY_SELECTION, onSelect, actions, cellContext, treeData } = props;
   const { token } = theme.useToken();
+  const sheet = useTableSheet(token);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  // Row callbacks stay the same across renders (rows memoise on them) and read the latest selection.
+  const latest = useRef({ selected, onSelect });
+  latest.current = { selected, onSelect };
+  const onToggleSelect = useCallback((id: string) => latest.current.onSelect?.(toggleOne(id, latest.current.selected)), []);
+  const onToggleExpand = useCallback(
+    (id: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const tanColumns = useMemo<TanColumnDef<Row>[]>(() => {
     const out: TanColumnDef<Row>[] = [];
     if (selectable) {
       out.push({
         id: '__select',
-        meta: { width: SELECT_WIDTH, fixed: 'left', align: 'center' },
-        header: ({ table }) => (
-          <Checkbox
-            aria-label="select all"
-            checked={table.getIsAllRowsSelected()}
-            indeterminate={table.getIsSomeRowsSelected()}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-          />
-        ),
-        // A native checkbox per row: antd's Checkbox mounts a CSS-in-JS hook chain per row.
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            aria-label="select row"
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-            style={{ width: 16, height: 16, margin: 0, verticalAlign: 'middle', accentColor: 'var(--ec-primary)' }}
-          />
-        ),
+        meta: {
+          width: SELECT_WIDTH,
+          fixed: 'left',
+          align: 'center',
+          body: (r) => <input type="checkbox" className="ec-check" aria-label="select row" checked={r.selected} onChange={() => r.onToggleSelect(r.id)} />,
+        },
       });
     }
     columns.forEach((c, i) => {
       out.push({
         id: c.field,
+        // TanStack only lets a column with an accessor sort; the body never calls it.
         accessorFn: (r) => r[c.field],
         enableSorting: !!c.sortable,
-        meta: { def: c, width: c.width ?? c.minWidth ?? 140, fixed: c.fixed, align: c.align },
-        header: () => cellContext.env.text(c.label),
-        cell: ({ row }) => {
-          const content = renderCell(c, row.original, cellContext);
-          if (!treeData || i !== 0) return content;
-          return (
-            <span style={{ paddingLeft: row.depth * 20 }}>
-              {row.getCanExpand() ? (
-                <span
-                  role="button"
-                  aria-label="expand"
-                  onClick={row.getToggleExpandedHandler()}
-                  style={{ cursor: 'pointer', marginRight: 4, display: 'inline-block', transform: row.getIsExpanded() ? 'rotate(90deg)' : undefined }}
-                >
-                  <CaretRightOutlined />
-                </span>
-              ) : (
-                <span style={{ display: 'inline-block', width: 18 }} />
-              )}
-              {content}
-            </span>
-          );
+        meta: {
+          def: c,
+          width: c.width ?? c.minWidth ?? 140,
+          fixed: c.fixed,
+          align: c.align,
+          body: (r) => {
+            const content = renderCell(c, r.record, cellContext);
+            if (!treeData || i !== 0) return content;
+            return (
+              <span style={{ paddingLeft: r.depth * 20 }}>
+                {r.canExpand ? (
+                  <span role="button" aria-label="expand" onClick={() => r.onToggleExpand(r.id)} className={r.expanded ? 'ec-expander ec-open' : 'ec-expander'}>
+                    <CaretRightOutlined />
+                  </span>
+                ) : (
+                  <span className="ec-indent" />
+                )}
+                {content}
+              </span>
+            );
+          },
         },
+        header: () => cellContext.env.text(c.label),
       });
     });
     if (actions) {
-      out.push({
-        id: '__actions',
-        meta: { width: actions.width, fixed: 'right' },
-        header: () => actions.title,
-        cell: ({ row }) => actions.render(row.original),
-      });
+      out.push({ id: '__actions', meta: { width: actions.width, fixed: 'right', body: (r) => actions.render(r.record) }, header: () => actions.title });
     }
     return out;
   }, [columns, selectable, actions, cellContext, treeData]);
 
-  const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
-  const rowSelection: RowSelectionState = useMemo(() => Object.fromEntries(selected.map((k) => [k, true])), [selected]);
-
+  const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : []), [sort]);
   const table = useReactTable<Row>({
-    data: rows,
+    data: NO_ROWS,
     columns: tanColumns,
-    state: { sorting, rowSelection, expanded },
+    state: { sorting },
     manualSorting: true,
-    enableRowSelection: !!selectable,
-    getRowId: (r, i) => (r[rowKey] !== undefined ? String(r[rowKey]) : String(i)),
-    getSubRows: treeData ? (r) => (Array.isArray(r.children) ? (r.children as Row[]) : undefined) : undefined,
     getCoreRowModel: getCoreRowModel(),
-    getExpandedRowModel: treeData ? getExpandedRowModel() : undefined,
-    onExpandedChange: setExpanded,
-    onRowSelectionChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      onSelect?.(Object.keys(next).filter((k) => next[k]));
-    },
   });
 
-  const flatRows = table.getRowModel().rows;
+  const body = useMemo(() => bodyRows(rows, rowKey, !!treeData, expanded), [rows, rowKey, treeData, expanded]);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const allKeys = useMemo(() => (selectable ? body.allKeys() : []), [selectable, body]);
+  const allState = selectable ? selectionState(allKeys, selectedSet) : 'none';
+
   const virtualizer = useVirtualizer({
-    count: flatRows.length,
+    count: body.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 4,
     // Without layout (happy-dom, a hidden tab) the body measures 0 high; draw a screenful rather than
     // nothing, which in a real page is at most a few rows more than fit.
     initialRect: { width: 1200, height: 800 },
@@ -196,25 +236,6 @@ function DataTableImpl(props: DataTableProps) {
   });
 
   const leafColumns = table.getVisibleLeafColumns();
-  const offsets = useMemo(() => {
-    const left: Record<string, number> = {};
-    const right: Record<string, number> = {};
-    let l = 0;
-    for (const c of leafColumns) {
-      if (c.columnDef.meta?.fixed === 'left') {
-        left[c.id] = l;
-        l += c.columnDef.meta.width;
-      }
-    }
-    let r = 0;
-    for (const c of [...leafColumns].reverse()) {
-      if (c.columnDef.meta?.fixed === 'right') {
-        right[c.id] = r;
-        r += c.columnDef.meta.width;
-      }
-    }
-    return { left, right };
-  }, [leafColumns]);
   const totalWidth = leafColumns.reduce((s, c) => s + (c.columnDef.meta?.width ?? 140), 0);
   // Space beyond the columns' widths goes to one column (the first that asks only for a minWidth, else
   // the last unfixed one): with table-layout fixed a column without a width takes the rest, so fixed
@@ -223,91 +244,73 @@ function DataTableImpl(props: DataTableProps) {
     const free = leafColumns.filter((c) => !c.columnDef.meta?.fixed && c.columnDef.meta?.def);
     return (free.find((c) => c.columnDef.meta?.def?.minWidth && !c.columnDef.meta.def.width) ?? free[free.length - 1])?.id;
   }, [leafColumns]);
-  const lastLeft = useMemo(() => [...leafColumns].reverse().find((c) => c.columnDef.meta?.fixed === 'left')?.id, [leafColumns]);
-  const firstRight = useMemo(() => leafColumns.find((c) => c.columnDef.meta?.fixed === 'right')?.id, [leafColumns]);
 
-  const metaById = useMemo(() => new Map(leafColumns.map((c) => [c.id, c.columnDef.meta])), [leafColumns]);
-  const cellStyle = useCallback((id: string, align?: string, header = false, footer = false): CSSProperties => {
-    const meta = metaById.get(id);
-    const s: CSSProperties = {
-      padding: '0 12px',
-      height: header ? ROW_HEIGHT + 4 : ROW_HEIGHT,
-      textAlign: (align as CSSProperties['textAlign']) ?? 'left',
-      borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      boxSizing: 'border-box',
-    };
-    // A sticky cell must be opaque or the columns scrolling beneath it show through: header and footer
-    // cells take the header colour (an inline 'inherit' would beat the stylesheet's th rule and leave
-    // them transparent), body cells their row's colour (hover and selection included).
-    const background = header || footer ? opaque(token.colorFillAlter, token.colorBgContainer) : 'inherit';
-    if (meta?.fixed === 'left') {
-      Object.assign(s, { position: 'sticky', left: offsets.left[id], zIndex: header ? 3 : 1, background });
-      if (id === lastLeft) s.boxShadow = `6px 0 6px -4px ${token.colorFillSecondary}, inset -1px 0 0 ${token.colorBorderSecondary}`;
+  const looks = useMemo(() => {
+    const out = new Map<string, CellLook>();
+    const lastLeft = [...leafColumns].reverse().find((c) => c.columnDef.meta?.fixed === 'left')?.id;
+    const firstRight = leafColumns.find((c) => c.columnDef.meta?.fixed === 'right')?.id;
+    let left = 0;
+    for (const c of leafColumns) {
+      const meta = c.columnDef.meta;
+      const cls = meta?.align && meta.align !== 'left' ? [`ec-al-${meta.align}`] : [];
+      let style: CSSProperties | undefined;
+      if (meta?.fixed === 'left') {
+        cls.push('ec-fix');
+        if (c.id === lastLeft) cls.push('ec-fix-l-last');
+        style = { left };
+        left += meta.width;
+      }
+      out.set(c.id, { className: cls.join(' ') || '', style });
     }
-    if (meta?.fixed === 'right') {
-      Object.assign(s, { position: 'sticky', right: offsets.right[id], zIndex: header ? 3 : 1, background });
-      if (id === firstRight) s.boxShadow = `-6px 0 6px -4px ${token.colorFillSecondary}, inset 1px 0 0 ${token.colorBorderSecondary}`;
+    let right = 0;
+    for (const c of [...leafColumns].reverse()) {
+      const meta = c.columnDef.meta;
+      if (meta?.fixed !== 'right') continue;
+      const look = out.get(c.id)!;
+      out.set(c.id, { className: `${look.className} ec-fix${c.id === firstRight ? ' ec-fix-r-first' : ''}`.trim(), style: { right } });
+      right += meta.width;
     }
-    return s;
-  }, [metaById, offsets, token, lastLeft, firstRight]);
+    return out;
+  }, [leafColumns]);
 
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start : 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const cls = 'ec-dt';
 
   return (
     <Spin spinning={!!props.loading}>
-      <style>{`.${cls} tbody tr.ec-row{background:${token.colorBgContainer}}.${cls} tbody tr.ec-row:hover{background:${opaque(token.controlItemBgHover, token.colorBgContainer)}}.${cls} tbody tr.ec-row.ec-selected{background:${opaque(token.controlItemBgActive, token.colorBgContainer)}}.${cls} thead th{background:${opaque(token.colorFillAlter, token.colorBgContainer)}}.${cls} .ec-tag{display:inline-block;padding:0 7px;font-size:${token.fontSizeSM}px;line-height:20px;border:1px solid;border-radius:${token.borderRadiusSM}px;white-space:nowrap}.${cls} .ec-link{color:${token.colorLink};cursor:pointer;margin-right:12px;white-space:nowrap}.${cls} .ec-link:hover{color:${token.colorLinkHover}}.${cls} .ec-link.ec-danger{color:${token.colorError}}`}</style>
-      <div
-        ref={scrollRef}
-        className={cls}
-        data-testid="data-table"
-        style={{
-          maxHeight: props.maxHeight ?? 'calc(100vh - 300px)',
-          minHeight: 120,
-          overflow: 'auto',
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          fontSize: token.fontSize,
-          color: token.colorText,
-          ['--ec-primary' as string]: token.colorPrimary,
-          background: token.colorBgContainer,
-        }}
-      >
-        <table style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: totalWidth }}>
+      <div ref={scrollRef} className={`ec-dt ${sheet}`} data-testid="data-table" style={{ maxHeight: props.maxHeight ?? 'calc(100vh - 300px)' }}>
+        <table style={{ minWidth: totalWidth }}>
           <colgroup>
             {leafColumns.map((c) => (
               <col key={c.id} style={{ width: c.id === flexId ? undefined : c.columnDef.meta?.width }} />
             ))}
           </colgroup>
-          <thead style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <thead>
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {hg.headers.map((h) => {
                   const canSort = h.column.getCanSort();
                   const dir = sort?.field === h.column.id ? sort.order : null;
+                  const look = looks.get(h.column.id);
                   return (
                     <th
                       key={h.id}
                       scope="col"
                       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                       onClick={canSort ? () => onSort(nextSort(sort, h.column.id)) : undefined}
-                      style={{
-                        ...cellStyle(h.column.id, h.column.columnDef.meta?.align, true),
-                        fontWeight: token.fontWeightStrong,
-                        cursor: canSort ? 'pointer' : undefined,
-                        userSelect: 'none',
-                      }}
+                      className={canSort ? `${look?.className ?? ''} ec-sortable` : look?.className}
+                      style={look?.style}
                     >
-                      {flexRender(h.column.columnDef.header, h.getContext())}
+                      {h.column.id === '__select' ? (
+                        <SelectAll state={allState} onToggle={() => onSelect?.(toggleAll(allKeys, selected))} />
+                      ) : (
+                        flexRender(h.column.columnDef.header, h.getContext())
+                      )}
                       {canSort && (
-                        <span style={{ display: 'inline-flex', flexDirection: 'column', marginLeft: 4, fontSize: 10, verticalAlign: 'middle', lineHeight: 0.9 }}>
-                          <CaretUpOutlined style={{ color: dir === 'asc' ? token.colorPrimary : token.colorTextQuaternary }} />
-                          <CaretDownOutlined style={{ color: dir === 'desc' ? token.colorPrimary : token.colorTextQuaternary }} />
+                        <span className="ec-sorter">
+                          <CaretUpOutlined className={dir === 'asc' ? 'ec-on' : undefined} />
+                          <CaretDownOutlined className={dir === 'desc' ? 'ec-on' : undefined} />
                         </span>
                       )}
                     </th>
@@ -318,34 +321,48 @@ function DataTableImpl(props: DataTableProps) {
           </thead>
           <tbody>
             {padTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={leafColumns.length} style={{ height: padTop, padding: 0, border: 0 }} />
+              <tr aria-hidden className="ec-pad">
+                <td colSpan={leafColumns.length} style={{ height: padTop }} />
               </tr>
             )}
             {items.map((vi) => {
-              const row = flatRows[vi.index];
-              return <BodyRow key={row.id} row={row} selected={row.getIsSelected()} expanded={row.getIsExpanded()} columns={tanColumns} cellStyle={cellStyle} />;
+              const info = body.at(vi.index);
+              return (
+                <BodyRow
+                  key={info.id}
+                  info={info}
+                  selected={selectedSet.has(info.id)}
+                  expanded={expanded.has(info.id)}
+                  columns={leafColumns}
+                  looks={looks}
+                  onToggleSelect={onToggleSelect}
+                  onToggleExpand={onToggleExpand}
+                />
+              );
             })}
             {padBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={leafColumns.length} style={{ height: padBottom, padding: 0, border: 0 }} />
+              <tr aria-hidden className="ec-pad">
+                <td colSpan={leafColumns.length} style={{ height: padBottom }} />
               </tr>
             )}
           </tbody>
-          {props.footer && flatRows.length > 0 && (
-            <tfoot style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-              <tr data-testid="totals-row" style={{ background: opaque(token.colorFillAlter, token.colorBgContainer), fontWeight: token.fontWeightStrong }}>
-                {leafColumns.map((c, i) => (
-                  <td key={c.id} style={cellStyle(c.id, c.columnDef.meta?.align, false, true)}>
-                    {props.footer!.values[c.id] ?? (i === 0 ? props.footer!.label : null)}
-                  </td>
-                ))}
+          {props.footer && body.count > 0 && (
+            <tfoot>
+              <tr data-testid="totals-row">
+                {leafColumns.map((c, i) => {
+                  const look = looks.get(c.id);
+                  return (
+                    <td key={c.id} className={look?.className} style={look?.style}>
+                      {props.footer!.values[c.id] ?? (i === 0 ? props.footer!.label : null)}
+                    </td>
+                  );
+                })}
               </tr>
             </tfoot>
           )}
         </table>
-        {flatRows.length === 0 && !props.loading && (
-          <div style={{ padding: 24 }}>
+        {body.count === 0 && !props.loading && (
+          <div className="ec-empty">
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />
           </div>
         )}

@@ -49,4 +49,9 @@ describe('ReadCache', () => {
     expect(listKey('u', '/r', { b: 2, a: 1, n: 123 })).toBe(listKey('u', '/r', { a: 1, b: 2, n: 999 }));
     expect(listKey('u', '/r', { a: 1 })).not.toBe(listKey('v', '/r', { a: 1 }));
   });
+
+  it('keys cannot be forged by a value holding & or = (a keyword is not a sort)', () => {
+    expect(listKey('u', '/r', { keyword: 'x&sidx=name' })).not.toBe(listKey('u', '/r', { keyword: 'x', sidx: 'name' }));
+    expect(listKey('u', '/r', { a: ['1', '2'] })).not.toBe(listKey('u', '/r', { a: '1,2' }));
+  });
 });

@@ -63,11 +63,18 @@ export default fp(
   { name: 'readCache' },
 );
 
-/** A cache key for a list request: the caller, the route, and the query without the `n` time stamp. */
+/**
+ * A cache key for a list request: the caller, the route, and the query without the `n` time stamp.
+ * Names and values are encoded, so a keyword holding `&sidx=x` cannot pass for a sorted query, and a
+ * repeated parameter (an array) is marked, so `a=1&a=2` and `a=1,2` stay two answers.
+ */
 export function listKey(userId: string, route: string, query: Record<string, unknown>): string {
   const parts = Object.keys(query)
     .filter((k) => k !== 'n')
     .sort()
-    .map((k) => `${k}=${String(query[k])}`);
+    .map((k) => {
+      const v = query[k];
+      return Array.isArray(v) ? `${encodeURIComponent(k)}[]=${encodeURIComponent(JSON.stringify(v))}` : `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`;
+    });
   return `${userId}|${route}|${parts.join('&')}`;
 }

@@ -12,7 +12,8 @@ import { attachment, exportWorkbook, importableFields, readWorkbook, templateWor
 import type { ModelField } from './pageModel';
 import { convertRow, importLookups } from './importRows';
 import type { FieldError } from './recordSchema';
-import { cachedForModel, recordsChanged } from './listCache';
+import { listKey } from '../plugins/readCache';
+import { SeekIndex, seekCondition } from './pageSeek';
 
 const modelParams = {
   type: 'object',
@@ -116,7 +117,8 @@ async function insertRecord(req: FastifyRequest, ctx: Ctx, data: RecordData): Pr
      VALUES ($1, $2::jsonb, ${searchTextSql('$2', '$3')}, $4, $5, $6) RETURNING id`,
     [ctx.model.id, JSON.stringify(data), ctx.model.model.keywordFields, organizeId, departmentId, req.user.id],
   );
-  recordsChanged(req.server.database, ctx.model.id);
+  // Now, not only when the response is sent: a list asked right after must not get a cached answer.
+  req.server.readCache.bump();
   return rows[0].id;
 }
 
@@ -205,18 +207,47 @@ export default async function modelRoutes(app: FastifyInstance) {
   });
 
   app.get(`${base}/List`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req);
+    // Authorised on every call, before the cache; the answer is cached per caller (columns and data
+    // permission differ) and per query, and any successful write through the API discards it.
+    authorizeModel(req, (req.params as Params).modelId);
     const query = req.query as Record<string, unknown>;
+    return app.readCache.wrap(listKey(req.user.id, `model:${(req.params as Params).modelId}`, query), () => listAnswer(req, query));
+  });
+
+  /** Rows of one page in the list's order, with the default order's rows found by seeking (pageSeek.ts). */
+  async function pageRows(ctx: Ctx, whereSql: string, params: unknown[], orderBy: (p: unknown[]) => string, sorted: boolean, offset: number, limit: number) {
+    if (sorted) {
+      const p = [...params];
+      return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM model_record r WHERE ${whereSql} ORDER BY ${orderBy(p)} LIMIT ${limit} OFFSET ${offset}`, p);
+    }
+    const seeks = await app.readCache.wrap(`model-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex());
+    const from = seeks.nearest(offset);
+    const p = [...params];
+    const where = from ? `${whereSql} AND ${seekCondition(from.key, p)}` : whereSql;
+    // Ids first, from the index alone (no record read for the rows skipped), then those records.
+    const keys = await db.query<{ id: string; created_at: string }>(
+      `SELECT r.id, r.created_at::text AS created_at FROM model_record r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET ${offset - (from?.offset ?? 0)}`,
+      p,
+    );
+    if (!keys.length) return [];
+    seeks.add(offset, { createdAt: keys[0].created_at, id: keys[0].id });
+    if (keys.length === limit) seeks.add(offset + limit - 1, { createdAt: keys[limit - 1].created_at, id: keys[limit - 1].id });
+    const rows = await db.query<{ id: string; data: unknown }>('SELECT r.id, r.data FROM model_record r WHERE r.id = ANY($1::text[]) AND r.model_id = $2', [keys.map((k) => k.id), ctx.model.id]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r);
+  }
+
+  async function listAnswer(req: FastifyRequest, query: Record<string, unknown>) {
+    const ctx = await modelCtx(req);
     const { currentPage, pageSize, offset } = paging(query, ctx.model.type === 'report' ? 5000 : 500);
     const params: unknown[] = [];
     const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
-    const listParams = [...params];
-    const rows = await db.query<{ id: string; data: unknown }>(
-      `SELECT r.id, r.data FROM model_record r WHERE ${whereSql} ORDER BY ${orderBy(listParams)} LIMIT ${pageSize} OFFSET ${offset}`,
-      listParams,
-    );
+    // The total is shared by every caller whose WHERE is the same (data permission is in it), and
+    // computed once however many ask at the same time.
     const countSql = `SELECT count(*)::int AS total FROM model_record r WHERE ${whereSql}`;
-    const total = await cachedForModel(db, ctx.model.id, countSql, params, async () => Number((await db.query<{ total: number }>(countSql, params))[0].total));
+    const total = await app.readCache.wrap(`model-count|${countSql}|${JSON.stringify(params)}`, async () => Number((await db.query<{ total: number }>(countSql, params))[0].total));
+    const sorted = typeof query.sidx === 'string' && query.sidx !== '';
+    const rows = offset < total ? await pageRows(ctx, whereSql, params, orderBy, sorted, offset, pageSize) : [];
     const list = await withNames(db, ctx, rows.map((r) => visible(r.id, dataOf(r.data), ctx.grant.denied)));
     const result = page(list, currentPage, pageSize, total);
     const totals = ctx.model.model.totals.filter((t) => !ctx.grant.denied.has(t.field));
@@ -231,7 +262,7 @@ export default async function modelRoutes(app: FastifyInstance) {
       return { ...result, data: { ...result.data, totals: values } };
     }
     return result;
-  });
+  }
 
   // The tree a page's `tree.api` names as `GET …/Tree?field=<field>`: each school the caller's data
   // permission reaches, and under it the distinct values of the field. A node carries what it filters
@@ -258,7 +289,7 @@ export default async function modelRoutes(app: FastifyInstance) {
            SELECT r.organize_id, r.data->>$2::text AS v, count(*)::int AS n, max(r.created_at) AS latest
              FROM model_record r WHERE r.model_id = $1 ${scope ? `AND ${scope}` : ''} GROUP BY 1, 2
          ) g LEFT JOIN organize o ON o.id = g.organize_id ORDER BY o.sort_code, o.full_name, g.latest DESC, g.v`;
-      const rows = await cachedForModel(db, ctx.model.id, sql, params, () =>
+      const rows = await app.readCache.wrap(`model-tree|${sql}|${JSON.stringify(params)}`, () =>
         db.query<{ organize_id: string | null; full_name: string | null; v: string | null; n: number }>(sql, params),
       );
       type School = { id: string; organizeId: string; fullName: string; type: string; hasChildren: boolean; count: number; children: unknown[] };
@@ -309,7 +340,7 @@ export default async function modelRoutes(app: FastifyInstance) {
           last_modify_user_id = $6, updated_at = now() WHERE id = $1`,
       [id, JSON.stringify(data), ctx.model.model.keywordFields, organizeId, departmentId, req.user.id],
     );
-    recordsChanged(db, ctx.model.id);
+    app.readCache.bump();
     return ok(null, Msg.updateSuccess);
   });
 
@@ -317,7 +348,7 @@ export default async function modelRoutes(app: FastifyInstance) {
     const ctx = await modelCtx(req, 'btn_remove');
     const rec = await findRecord(req, ctx, (req.params as Params).id!);
     await db.query('DELETE FROM model_record WHERE id = $1', [rec.id]);
-    recordsChanged(db, ctx.model.id);
+    app.readCache.bump();
     return ok(null, Msg.deleteSuccess);
   });
 
