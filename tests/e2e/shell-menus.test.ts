@@ -63,6 +63,9 @@ describe('menu configuration', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await visible(page.locator('.ant-message').getByText('菜单配置成功，重新登录后生效！'));
     await gone(dialog);
+    // The toast sits over the top menu's right end (更多) and pauses while hovered: let it go first.
+    await page.mouse.move(700, 700);
+    await gone(page.locator('.ant-message-notice'));
     // Not yet: the menu changes with the next sign-in.
     expect(await topModules(page)).toEqual(before);
 
