@@ -92,6 +92,21 @@ describe('PageRenderer: users screen', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('the create and edit dialogs say what they hold (新建用户 / 编辑用户), and empty pickers ask for a choice', async () => {
+    renderUsers();
+    await screen.findByText('t00001');
+    fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: /新\s*建/ }));
+    const create = await screen.findByRole('dialog');
+    expect(within(create).getByText('新建用户')).toBeTruthy();
+    // The role select starts empty: it says so instead of showing a blank box.
+    await waitFor(() => expect(within(create).getAllByText('请选择').length).toBeGreaterThan(0));
+    fireEvent.click(within(create).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('新建用户')).toBeNull());
+    const row = screen.getByText('t00001').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
+    expect(await screen.findByText('编辑用户')).toBeTruthy();
+  });
+
   it('shows the no-permission text when the page has no permission entry', () => {
     renderUsers([]);
     expect(screen.getByTestId('no-permission').textContent).toContain('暂无权限');

@@ -130,8 +130,8 @@ export interface TreeDef {
   /** Which node types may filter the list (default: any). */
   selectable?: string[];
   width?: number;
-  /** Select the first node on load (list waits for a selection). */
-  selectFirst?: boolean;
+  /** Select the first node on load (list waits for a selection); 'leaf': the first node without children. */
+  selectFirst?: boolean | 'leaf';
   /** When nothing is selected, the list is empty instead of unfiltered. */
   required?: boolean;
   /** Value sent while no node is selected (e.g. '-1', the root of a lazy area tree). */

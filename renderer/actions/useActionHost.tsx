@@ -38,6 +38,15 @@ async function exportText(env: RendererEnv, c: ColumnDef, row: Record<string, un
 }
 
 /**
+ * '新建学生信息', '编辑用户', 'Edit user': the action with what it acts on (the form's title, else the
+ * page's), so a dialog says which record it holds. A label that already names it is kept as it is.
+ */
+export function formTitle(verb: string, noun: string, lang: RendererEnv['lang']): string {
+  if (!noun || verb.includes(noun)) return verb;
+  return lang === 'en' ? `${verb} ${noun.charAt(0).toLowerCase()}${noun.slice(1)}` : `${verb}${noun}`;
+}
+
+/**
  * Runs toolbar and row actions for a page and holds the dialogs they open. Every request goes through
  * the services the shell provided; failures were already shown by its http client, so they only stop
  * the action here.
@@ -64,7 +73,8 @@ export function useActionHost(schema: PageSchema, reload: () => void, exportCont
     (action: ActionDef, mode: FormMode, row?: Record<string, unknown>) => {
       const def = schema.form!;
       const titleKey = mode === 'create' ? 'formTitleCreate' : mode === 'edit' ? 'formTitleEdit' : 'formTitleDetail';
-      const title = action.label !== undefined ? actionLabel(action, env.t, env.text) : def.title ? env.text(def.title) : env.t(titleKey);
+      const verb = action.label !== undefined ? actionLabel(action, env.t, env.text) : env.t(titleKey);
+      const title = formTitle(verb, env.text(def.title ?? schema.title), env.lang);
       let data: Record<string, unknown> | (() => Promise<Record<string, unknown>>) | undefined;
       // Edit and detail show the full record (api.info), not just the columns the list carried.
       if (row && schema.api?.info) data = () => call('info', row).then((d) => ({ ...row, ...(d as object) }));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Empty, Segmented, Select, Space, Spin, Tabs, Tree } from 'antd';
+import { App, Button, Empty, Input, Segmented, Spin, Tabs, theme, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { resolveEndpoint } from '../api/endpoint';
 import { useRenderer } from '../RendererContext';
@@ -110,54 +110,207 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
   );
 }
 
-/** As a dialog from a row (role/position/user), or as the permission/authorize page with an object picker. */
+interface ObjectOption {
+  value: string;
+  label: string;
+  /** Where it belongs (organisation, account): positions of the same name in two schools differ here. */
+  hint?: string;
+  search: string;
+}
+
+interface ObjectAnswer {
+  id: string;
+  fullName?: string;
+  realName?: string;
+  account?: string;
+  organizeName?: string;
+  departmentName?: string;
+  enCode?: string;
+  quickQuery?: string;
+}
+
+function toOption(o: ObjectAnswer): ObjectOption {
+  const label = o.fullName ?? o.realName ?? o.account ?? o.id;
+  const hint = o.realName ? [o.account, o.departmentName].filter(Boolean).join(' · ') : (o.organizeName ?? o.enCode);
+  return { value: o.id, label, hint: hint || undefined, search: [label, hint, o.quickQuery].filter(Boolean).join(' ').toLowerCase() };
+}
+
+// A long user list is found by typing; drawing thousands of rows would only slow the page.
+const LIST_LIMIT = 200;
+
+/** The page's left column: kind of object, a filter, and the objects to pick from. */
+function ObjectList({ objectType, onType, options, loading, value, onPick }: {
+  objectType: ObjectType;
+  onType: (t: ObjectType) => void;
+  options: ObjectOption[];
+  loading: boolean;
+  value?: string;
+  onPick: (id: string) => void;
+}) {
+  const env = useRenderer();
+  const { token } = theme.useToken();
+  const tx = authorizeTexts[env.lang];
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    return (f ? options.filter((o) => o.search.includes(f)) : options).slice(0, LIST_LIMIT);
+  }, [options, filter]);
+  return (
+    <div
+      style={{
+        width: 260,
+        flex: 'none',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+        padding: 8,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+      }}
+    >
+      <Segmented
+        block
+        value={objectType}
+        options={OBJECT_TYPES.map((o) => ({ value: o, label: tx.objects[o] }))}
+        onChange={(v) => {
+          setFilter('');
+          onType(v as ObjectType);
+        }}
+      />
+      <Input.Search allowClear size="small" placeholder={env.t('treeSearch')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <div role="listbox" aria-label={tx.pick} style={{ maxHeight: 560, overflowY: 'auto' }}>
+        {loading ? (
+          <div style={{ padding: 24, textAlign: 'center' }}>
+            <Spin />
+          </div>
+        ) : shown.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={env.t('noData')} />
+        ) : (
+          shown.map((o) => {
+            const active = o.value === value;
+            return (
+              <div
+                key={o.value}
+                role="option"
+                aria-selected={active}
+                tabIndex={0}
+                onClick={() => onPick(o.value)}
+                onKeyDown={(e) => e.key === 'Enter' && onPick(o.value)}
+                style={{
+                  padding: '6px 10px',
+                  borderRadius: token.borderRadius,
+                  cursor: 'pointer',
+                  background: active ? token.controlItemBgActive : undefined,
+                  color: active ? token.colorPrimary : undefined,
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: 8,
+                }}
+              >
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{o.label}</span>
+                {o.hint && (
+                  <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 'none', maxWidth: '55%' }}>
+                    {o.hint}
+                  </span>
+                )}
+              </div>
+            );
+          })
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * As a dialog from a row (role/position/user), or as the permission/authorize page: the objects on the
+ * left (the first one already open, so the page never starts blank) and what it is granted on the right.
+ */
 export default function AuthorizeView({ row, onClose }: CustomViewProps) {
   const env = useRenderer();
+  const { token } = theme.useToken();
   const tx = authorizeTexts[env.lang];
   const [objectType, setObjectType] = useState<ObjectType>((row?.objectType as ObjectType) ?? 'Role');
   const [objectId, setObjectId] = useState<string | undefined>(row?.id as string | undefined);
-  const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
+  const [options, setOptions] = useState<ObjectOption[]>([]);
+  const [loading, setLoading] = useState(!row);
 
   useEffect(() => {
     if (row) return;
     let live = true;
-    env.services.request<{ list?: Array<{ id: string; fullName?: string; realName?: string; account?: string }> }>('GET', OBJECT_SOURCES[objectType]).then(
-      (d) => live && setOptions((d?.list ?? []).map((o) => ({ value: o.id, label: o.fullName ?? (o.realName ? `${o.realName}/${o.account}` : o.id) }))),
-      () => live && setOptions([]),
+    setLoading(true);
+    env.services.request<{ list?: ObjectAnswer[] }>('GET', OBJECT_SOURCES[objectType]).then(
+      (d) => {
+        if (!live) return;
+        const list = (d?.list ?? []).map(toOption);
+        setOptions(list);
+        setLoading(false);
+        setObjectId((id) => id ?? list[0]?.value);
+      },
+      () => {
+        if (!live) return;
+        setOptions([]);
+        setLoading(false);
+      },
     );
     return () => {
       live = false;
     };
   }, [row, objectType, env.services]);
 
+  if (row) {
+    return (
+      <div data-testid="authorize-view">
+        {objectId ? <AuthorizeMatrix objectType={objectType} objectId={objectId} onSaved={onClose} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx.pick} />}
+      </div>
+    );
+  }
+
+  const current = options.find((o) => o.value === objectId);
   return (
-    <div data-testid="authorize-view">
-      {!row && (
-        <Space style={{ marginBottom: 12 }} wrap>
-          <Segmented
-            value={objectType}
-            options={OBJECT_TYPES.map((o) => ({ value: o, label: tx.objects[o] }))}
-            onChange={(v) => {
-              setObjectType(v as ObjectType);
-              setObjectId(undefined);
-            }}
-          />
-          <Select
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 280 }}
-            placeholder={tx.pick}
-            options={options}
-            value={objectId}
-            onChange={setObjectId}
-          />
-        </Space>
-      )}
-      {objectId ? (
-        <AuthorizeMatrix objectType={objectType} objectId={objectId} onSaved={row ? onClose : undefined} />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx.pick} />
-      )}
+    <div data-testid="authorize-view" style={{ display: 'flex', gap: 12, alignItems: 'stretch' }}>
+      <ObjectList
+        objectType={objectType}
+        onType={(t) => {
+          setObjectType(t);
+          setObjectId(undefined);
+        }}
+        options={options}
+        loading={loading}
+        value={objectId}
+        onPick={setObjectId}
+      />
+      <div
+        style={{
+          flex: 1,
+          minWidth: 0,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorBgContainer,
+          padding: '8px 16px 16px',
+        }}
+      >
+        {current && (
+          <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
+            {tx.objects[objectType]}
+            {env.lang === 'en' ? ': ' : '：'}
+            {current.label}
+            {current.hint && (
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 8, fontSize: token.fontSizeSM }}>
+                {current.hint}
+              </Typography.Text>
+            )}
+          </Typography.Title>
+        )}
+        {objectId ? (
+          <AuthorizeMatrix key={`${objectType}:${objectId}`} objectType={objectType} objectId={objectId} />
+        ) : loading ? (
+          <Spin />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx.pick} />
+        )}
+      </div>
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function FormDialog({ def, mode, title, data, onSubmit, onClose }: FormDi
     );
   }
   return (
-    <Modal open title={title} width={def.width ?? 600} onCancel={onClose} footer={footer} destroyOnHidden maskClosable={false}>
+    <Modal open title={title} width={def.width ?? 600} onCancel={onClose} footer={footer} destroyOnHidden mask={{ closable: false }}>
       {body}
     </Modal>
   );

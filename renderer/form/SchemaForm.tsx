@@ -141,9 +141,15 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
   }, [drawn.uiSchema, showSubmit, submitText, env]);
 
   const [liveData, setLiveData] = useState(start);
+  const selectPlaceholder = env.t('selectPlaceholder');
   const formContext = useMemo<FlushRegistry & { formData?: Record<string, unknown> }>(
-    () => ({ flushers: flushers.current, layoutColumns: def.layoutColumns ?? 1, formData: usesFormContextData ? liveData : undefined }),
-    [usesFormContextData, liveData, def.layoutColumns],
+    () => ({
+      flushers: flushers.current,
+      selectPlaceholder,
+      layoutColumns: def.layoutColumns ?? 1,
+      formData: usesFormContextData ? liveData : undefined,
+    }),
+    [usesFormContextData, liveData, def.layoutColumns, selectPlaceholder],
   );
 
   const onChange = useCallback(

@@ -1,11 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Input } from 'antd';
+import { Widgets as AntdWidgets } from '@rjsf/antd';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { fieldWidgetNames, widgets, type WidgetName } from '../../widgets/index';
 
 /** Fields that keep typing local register a flush here; submit flushes them first. */
 export interface FlushRegistry {
   flushers: Set<() => void>;
+  /** The hint an empty choice shows when the form names none ('请选择'). */
+  selectPlaceholder?: string;
+}
+
+function selectHint(props: WidgetProps): string | undefined {
+  return props.placeholder || (props.registry.formContext as Partial<FlushRegistry> | undefined)?.selectPlaceholder;
+}
+
+/** rjsf gives a select an empty placeholder, which reads as a broken box; it says '请选择' instead. */
+function SelectWidget(props: WidgetProps) {
+  return <AntdWidgets.SelectWidget {...props} placeholder={selectHint(props)} />;
 }
 
 /**
@@ -141,7 +153,8 @@ function registryWidget(name: WidgetName): ComponentType<WidgetProps> {
   if (!W) {
     const L = lazy(widgets[name].load as () => Promise<{ default: ComponentType<WidgetProps> }>) as unknown as ComponentType<WidgetProps>;
     W = (p: WidgetProps) => (
-      <Suspense fallback={<Input disabled placeholder="…" />}>
+      // While the widget's code loads the field already looks like the box it becomes (not greyed out).
+      <Suspense fallback={<Input id={p.id} readOnly placeholder={selectHint(p)} />}>
         <L {...p} />
       </Suspense>
     );
@@ -158,6 +171,8 @@ function registryWidget(name: WidgetName): ComponentType<WidgetProps> {
 export function rendererWidgets(overrides: RegistryWidgetsType = {}): RegistryWidgetsType {
   const out: RegistryWidgetsType = {
     TextWidget,
+    SelectWidget,
+    select: SelectWidget,
     TextareaWidget: LocalTextareaWidget,
     PasswordWidget,
     textarea: LocalTextareaWidget,

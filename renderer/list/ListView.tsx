@@ -103,18 +103,32 @@ export function ListView({ schema, treeValue, treeField, waiting, maxHeight, foo
   if (columns.length === 0) return <Alert type="warning" showIcon title={env.t('noPermission')} data-testid="no-permission" />;
 
   const pagination = schema.pagination === false ? null : schema.pagination;
+  const toolbar = schema.toolbar ?? [];
+  const searchBar = <SearchBar search={schema.search} onSearch={(keyword, search) => setState((s) => ({ ...s, keyword, search, currentPage: 1 }))} />;
+  const columnSettings = <ColumnSettingsPopover columns={columns} settings={settings} onChange={changeSettings} onReset={() => changeSettings(null)} />;
   const pageSizes = pagination?.pageSizes ?? DEFAULT_PAGE_SIZES;
 
   return (
     <div data-testid={`list-${schema.id}`}>
-      <SearchBar search={schema.search} onSearch={(keyword, search) => setState((s) => ({ ...s, keyword, search, currentPage: 1 }))} />
-      {beforeTable}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8 }}>
-        <Toolbar actions={schema.toolbar ?? []} run={(a) => host.run(a)} />
-        <Space>
-          <ColumnSettingsPopover columns={columns} settings={settings} onChange={changeSettings} onReset={() => changeSettings(null)} />
-        </Space>
-      </div>
+      {toolbar.length ? (
+        <>
+          {searchBar}
+          {beforeTable}
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8 }}>
+            <Toolbar actions={toolbar} run={(a) => host.run(a)} />
+            <Space>{columnSettings}</Space>
+          </div>
+        </>
+      ) : (
+        <>
+          {/* No buttons (a read-only page): the gear ends the search row instead of standing alone. */}
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
+            <div style={{ flex: 1, minWidth: 0 }}>{searchBar}</div>
+            <div style={{ marginBottom: 12 }}>{columnSettings}</div>
+          </div>
+          {beforeTable}
+        </>
+      )}
       <DataTable
         columns={shown}
         rows={data.rows}

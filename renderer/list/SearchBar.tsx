@@ -74,7 +74,8 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
       const W = searchWidget(widget as WidgetName);
       return (
         <div style={style}>
-          <Suspense fallback={<Input disabled placeholder={label} />}>
+          {/* While the picker's code loads the box already looks like the picker, not greyed out. */}
+          <Suspense fallback={<Input readOnly aria-label={label} placeholder={label} />}>
             <W value={values[field]} onChange={(v) => set(field, v)} placeholder={label} options={(fu['ui:options'] as Record<string, unknown>) ?? {}} />
           </Suspense>
         </div>

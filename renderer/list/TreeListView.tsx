@@ -55,6 +55,17 @@ function collectKeys(nodes: Node[], depth: number, out: string[] = []): string[]
   return out;
 }
 
+/** The first node a user could pick that has no children: a dictionary, not the category holding it. */
+function firstLeaf(nodes: Node[]): Node | undefined {
+  for (const n of nodes) {
+    if (n.children?.length) {
+      const leaf = firstLeaf(n.children);
+      if (leaf) return leaf;
+    } else if (n.selectable !== false) return n;
+  }
+  return undefined;
+}
+
 function replaceChildren(nodes: Node[], key: string, children: Node[]): Node[] {
   return nodes.map((n) => (n.key === key ? { ...n, children } : n.children ? { ...n, children: replaceChildren(n.children, key, children) } : n));
 }
@@ -87,7 +98,8 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
         if (!live) return;
         setNodes(list);
         setExpanded(collectKeys(list, 2));
-        if (tree.selectFirst && list[0]) setSelected(list[0]);
+        const first = tree.selectFirst === 'leaf' ? (firstLeaf(list) ?? list[0]) : list[0];
+        if (tree.selectFirst && first) setSelected(first);
       },
       () => live && setNodes([]),
     );

@@ -5,6 +5,7 @@ import { seedBillRules } from '../billRule/seed';
 import { seedProvinces } from '../province/seed';
 import { seedMessages } from '../message/seedMessages';
 import { seedVisualDev } from '../visualDev/seed';
+import { seedActivityLog } from './activityLog';
 
 export interface SeedContext {
   db: Database;
@@ -22,4 +23,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'provinces', run: seedProvinces },
   { name: 'messages', run: seedMessages },
   { name: 'visualDev', run: seedVisualDev },
+  { name: 'activityLog', run: seedActivityLog },
 ];

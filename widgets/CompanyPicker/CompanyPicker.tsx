@@ -6,5 +6,7 @@ export type CompanyPickerProps = FieldWidgetProps<TreePickerValue, TreePickerOpt
 
 export default function CompanyPicker(props: CompanyPickerProps) {
   const { t } = useTranslation('widgets');
-  return <TreePickerCore placeholder={t('selectCompany')} {...props} url="/api/Permission/Organize/Selector" />;
+  return <TreePickerCore {...props}
+      // rjsf hands every widget a placeholder, usually '': the picker's own hint shows unless the form names one.
+      placeholder={props.placeholder || t('selectCompany')} url="/api/Permission/Organize/Selector" />;
 }

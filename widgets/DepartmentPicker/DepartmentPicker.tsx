@@ -11,8 +11,9 @@ export default function DepartmentPicker(props: DepartmentPickerProps) {
   const { t } = useTranslation('widgets');
   return (
     <TreePickerCore
-      placeholder={t('selectDepartment')}
       {...props}
+      // rjsf hands every widget a placeholder, usually '': the picker's own hint shows unless the form names one.
+      placeholder={props.placeholder || t('selectDepartment')}
       url="/api/Permission/Organize/Department/Selector"
       canSelect={isDepartment}
     />

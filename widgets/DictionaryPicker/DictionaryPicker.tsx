@@ -14,8 +14,9 @@ export default function DictionaryPicker(props: DictionaryPickerProps) {
   const type = props.options?.dictionaryType;
   return (
     <TreePickerCore
-      placeholder={t('selectDictionary')}
       {...props}
+      // rjsf hands every widget a placeholder, usually '': the picker's own hint shows unless the form names one.
+      placeholder={props.placeholder || t('selectDictionary')}
       url={type ? `/api/System/DictionaryData/${encodeURIComponent(type)}/Data/Selector` : null}
     />
   );

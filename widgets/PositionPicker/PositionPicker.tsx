@@ -6,5 +6,7 @@ export type PositionPickerProps = FieldWidgetProps<TreePickerValue, TreePickerOp
 
 export default function PositionPicker(props: PositionPickerProps) {
   const { t } = useTranslation('widgets');
-  return <TreePickerCore placeholder={t('selectPosition')} {...props} url="/api/Permission/Position/All" />;
+  return <TreePickerCore {...props}
+      // rjsf hands every widget a placeholder, usually '': the picker's own hint shows unless the form names one.
+      placeholder={props.placeholder || t('selectPosition')} url="/api/Permission/Position/All" />;
 }

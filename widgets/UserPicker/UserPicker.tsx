@@ -10,6 +10,8 @@ export const isUser = (n: TreeNode) => n.type === 'user';
 export default function UserPicker(props: UserPickerProps) {
   const { t } = useTranslation('widgets');
   return (
-    <TreePickerCore placeholder={t('selectUser')} {...props} url="/api/Permission/Users/SelectorNoAut" canSelect={isUser} />
+    <TreePickerCore {...props}
+      // rjsf hands every widget a placeholder, usually '': the picker's own hint shows unless the form names one.
+      placeholder={props.placeholder || t('selectUser')} url="/api/Permission/Users/SelectorNoAut" canSelect={isUser} />
   );
 }
