@@ -52,11 +52,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   const releaseLock = takeLock(path.join(dataDir, 'pgdata.lock'));
   const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
   const db = drizzle(client) as unknown as Db;
+  // PGlite runs without autovacuum or background checkpoints (stack-notes): do their work here.
+  // VACUUM keeps the visibility map fresh so paged lists stay index-only scans; it blocks the event
+  // loop for a fraction of a second on 100k-row tables, hence rarely and first a while after start.
   let maintenance: NodeJS.Timeout | null = setInterval(() => {
-    // PGlite runs without autovacuum or background checkpoints (stack-notes).
     client.exec('CHECKPOINT').catch(() => {});
   }, 10 * 60_000);
   maintenance.unref();
+  const vacuum = () => client.exec('VACUUM (ANALYZE)').catch(() => {});
+  let vacuumTimer: NodeJS.Timeout | null = setTimeout(function tick() {
+    void vacuum();
+    vacuumTimer = setTimeout(tick, 30 * 60_000);
+    vacuumTimer.unref();
+  }, 2 * 60_000);
+  vacuumTimer.unref();
   return {
     db,
     kind: 'pglite',
@@ -69,7 +78,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       if (maintenance) clearInterval(maintenance);
+      if (vacuumTimer) clearTimeout(vacuumTimer);
       maintenance = null;
+      vacuumTimer = null;
       try {
         await client.exec('CHECKPOINT');
       } catch {
