@@ -102,12 +102,35 @@ export async function seedMessages(ctx: SeedContext) {
   );
   const head = (await db.query<{ id: string }>(`SELECT id FROM users WHERE account = 'school1'`))[0]?.id ?? sender;
   const flows: [number, string, number][] = [
-    [2, '【待办】张晓燕的请假申请（事假 2 天）待您审批', 0.1],
+    [2, '【待办】初一(3)班李明同学的请假申请（病假 1 天）待您审批', 0.1],
     [3, '【传阅】2024学年第一学期教学计划，请查阅', 1],
     [1, '【发起】您提交的“公开课申请”已进入审批', 3],
   ];
   for (const [type, title, daysAgo] of flows) {
     await deliverWorkflowMessage(db, [teacher.id], title, { type, flowId: 'leaveApply', taskId: `demo-${type}` }, head, new Date(now - daysAgo * DAY));
+  }
+
+  // The school head and the district administrators have their own queue, so their home page's
+  // to-do list is not empty either.
+  const queues: [account: string, type: number, title: string, daysAgo: number][] = [
+    ['school1', 2, '【待办】王丽华的请假申请（病假 1 天）待您审批', 0.05],
+    ['school1', 2, '【待办】初二年级调课申请（3 节）待您审批', 0.6],
+    ['school1', 2, '【待办】语文教研组“公开课周”活动方案待您审核', 1.4],
+    ['school1', 3, '【传阅】城东区教育局关于校园安全专项检查的工作方案', 2],
+    ['school1', 1, '【发起】您提交的“教师培训经费申请”已通过审批', 6],
+    ['admin', 2, '【待办】城东实验小学“新学期教师账号开通”申请待您审核', 0.2],
+    ['admin', 2, '【待办】城东第一中学“成绩报表字段调整”申请待您确认', 1.1],
+    ['admin', 3, '【传阅】2024学年教育信息化工作要点，请查阅', 4],
+    ['sysadmin', 2, '【待办】城东实验小学“新学期教师账号开通”申请待您审核', 0.2],
+  ];
+  const byAccount = new Map(
+    (await db.query<{ id: string; account: string }>(`SELECT id, account FROM users WHERE account = ANY($1)`, [[...new Set(queues.map((q) => q[0]))]])).map((u) => [u.account, u.id]),
+  );
+  for (const [account, type, title, daysAgo] of queues) {
+    const to = byAccount.get(account);
+    if (!to) continue;
+    const from = account === 'school1' ? teacher.id : head;
+    await deliverWorkflowMessage(db, [to], title, { type, flowId: 'leaveApply', taskId: `demo-${account}-${type}` }, from, new Date(now - daysAgo * DAY));
   }
 
   const talks: [number, 'in' | 'out', string][] = [

@@ -31,7 +31,8 @@ export interface BaseInfo {
 export interface LoginLogRow {
   id: string;
   creatorTime: number;
-  ipAddress: string;
+  /** The server's (JNPF's) spelling. */
+  ipaddress: string;
   ipAddressName?: string;
   platForm?: string;
   abstracts?: string;

@@ -63,6 +63,8 @@ const zh = {
     knowledgeTeacher: '教师知识中心', knowledgeClass: '班级知识中心', menuMore: '更多菜单', website: '门户网站',
     classTeaching: '课堂教学数据', projectLearning: '项目式学习', thankyou: '感谢', companyAuthorize: '企业授权',
     homeWelcome: '欢迎回来，{{name}}', homeLastLogin: '上次登录：{{time}}（{{place}}）', homeShortcuts: '常用功能', homeMenuCount: '可用功能',
+    homeUnread: '未读消息', homeTodo: '待办事项', homeNotices: '通知公告', homeRecentLogins: '最近登录', homeMore: '更多',
+    homeNoTodo: '暂无待办事项', homeNoNotice: '暂无公告', homeNoLogin: '暂无登录记录'
   },
   guard: { loadFailed: '验证失败，请重新登录。' },
 };
@@ -135,6 +137,8 @@ const zhtw: ShellTexts = {
     knowledgeTeacher: '教師知識中心', knowledgeClass: '班級知識中心', menuMore: '更多菜單', website: '門戶網站',
     classTeaching: '課堂教學數據', projectLearning: '項目式學習', thankyou: '感謝', companyAuthorize: '企業授權',
     homeWelcome: '歡迎回來，{{name}}', homeLastLogin: '上次登入：{{time}}（{{place}}）', homeShortcuts: '常用功能', homeMenuCount: '可用功能',
+    homeUnread: '未讀消息', homeTodo: '待辦事項', homeNotices: '通知公告', homeRecentLogins: '最近登入', homeMore: '更多',
+    homeNoTodo: '暫無待辦事項', homeNoNotice: '暫無公告', homeNoLogin: '暫無登入記錄'
   },
   guard: { loadFailed: '驗證失敗，請重新登入。' },
 };
@@ -204,6 +208,8 @@ const en: ShellTexts = {
     knowledgeTeacher: 'Teacher knowledge', knowledgeClass: 'Class knowledge', menuMore: 'More menus', website: 'Website',
     classTeaching: 'Class teaching data', projectLearning: 'Project learning', thankyou: 'Thank you', companyAuthorize: 'Company authorization',
     homeWelcome: 'Welcome back, {{name}}', homeLastLogin: 'Last sign-in: {{time}} ({{place}})', homeShortcuts: 'Shortcuts', homeMenuCount: 'Available features',
+    homeUnread: 'Unread messages', homeTodo: 'To-dos', homeNotices: 'Notices', homeRecentLogins: 'Recent sign-ins', homeMore: 'More',
+    homeNoTodo: 'Nothing waiting for you', homeNoNotice: 'No notices yet', homeNoLogin: 'No sign-ins yet'
   },
   guard: { loadFailed: 'Verification failed, please sign in again.' },
 };

@@ -18,7 +18,7 @@ export default function LoginLogTab() {
       data-testid="profile-login-log"
       columns={[
         { title: t('profile.loginTime'), dataIndex: 'creatorTime', width: 170, render: (v: number) => formatDate(v, 'YYYY-MM-DD HH:mm:ss') },
-        { title: t('profile.ip'), dataIndex: 'ipAddress', width: 140 },
+        { title: t('profile.ip'), dataIndex: 'ipaddress', width: 140 },
         { title: t('profile.place'), dataIndex: 'ipAddressName', width: 140 },
         { title: t('profile.browser'), dataIndex: 'platForm', ellipsis: true },
         { title: t('profile.summary'), dataIndex: 'abstracts', width: 120 },
