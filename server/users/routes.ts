@@ -180,34 +180,36 @@ export default async function userRoutes(app: FastifyInstance) {
       },
       config: { access: { menu: USER_MENU } },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query as { keyword?: string; sidx?: string; sort?: string; organizeId?: string; enabledMark?: number };
-      const { currentPage, pageSize, offset } = paging(q as never);
-      const params: unknown[] = [];
-      const where: string[] = [];
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        // Same expression as users_search_trgm_idx, so the trigram index serves it.
-        where.push(`(u.account || ' ' || u.real_name || ' ' || coalesce(u.mobile, '') || ' ' || u.quick_query) ILIKE $${p}`);
-      }
-      if (q.organizeId) {
-        // A tree node filters to itself and everything below it.
-        where.push(`u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.push(q.organizeId)}) || '%')
-          OR u.department_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.length}) || '%')`);
-        where[where.length - 1] = `(${where[where.length - 1]})`;
-      }
-      if (q.enabledMark !== undefined) where.push(`u.enabled_mark = $${params.push(q.enabledMark)}`);
-      const scope = await userScope(req, params);
-      if (scope) where.push(scope);
-      let order = 'u.sort_code ASC, u.created_at DESC, u.id';
-      if (q.sidx) {
-        const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
-        order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
-      }
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      // A repeated page (same caller, same query) is answered before any SQL is built. The cache keeps
+      // the serialised answer, so it costs no JSON.stringify of 20 rows either.
       const key = listKey(req.user.id, 'users', q as Record<string, unknown>);
-      return app.readCache.wrap(key, async () => {
+      const body = await app.readCache.wrap(key, async () => {
+        const { currentPage, pageSize, offset } = paging(q as never);
+        const params: unknown[] = [];
+        const where: string[] = [];
+        if (q.keyword) {
+          const p = params.push(`%${escapeLike(q.keyword)}%`);
+          // Same expression as users_search_trgm_idx, so the trigram index serves it.
+          where.push(`(u.account || ' ' || u.real_name || ' ' || coalesce(u.mobile, '') || ' ' || u.quick_query) ILIKE $${p}`);
+        }
+        if (q.organizeId) {
+          // A tree node filters to itself and everything below it.
+          where.push(`u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.push(q.organizeId)}) || '%')
+            OR u.department_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.length}) || '%')`);
+          where[where.length - 1] = `(${where[where.length - 1]})`;
+        }
+        if (q.enabledMark !== undefined) where.push(`u.enabled_mark = $${params.push(q.enabledMark)}`);
+        const scope = await userScope(req, params);
+        if (scope) where.push(scope);
+        let order = 'u.sort_code ASC, u.created_at DESC, u.id';
+        if (q.sidx) {
+          const col = SORTS[q.sidx];
+          if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
+          order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
+        }
+        const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
         // The page's ids come from the sort index alone (deep OFFSETs skip index entries, not rows);
         // only those 20 rows are then read with their names.
         const orgJoin = order.includes('o.') ? 'JOIN organize o ON o.id = u.organize_id' : '';
@@ -224,8 +226,9 @@ export default async function userRoutes(app: FastifyInstance) {
           app.readCache.wrap(countKey, () => db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${whereSql}`, params)),
         ]);
         const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
-        return page(rows.map((r) => stripColumns(userRow(r), denied)), currentPage, pageSize, Number(count[0].total));
+        return JSON.stringify(page(rows.map((r) => stripColumns(userRow(r), denied)), currentPage, pageSize, Number(count[0].total)));
       });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
