@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Empty, Input, Segmented, Spin, Tabs, theme, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { resolveEndpoint } from '../api/endpoint';
@@ -23,10 +23,14 @@ type Model = { objectName: string } & Record<ItemType, TypeAnswer>;
 const GET_MODEL = 'GET /api/Permission/Authorize/Model/{objectType}/{objectId}';
 const PUT_MODEL = 'PUT /api/Permission/Authorize/Model/{objectId}';
 
-const OBJECT_SOURCES: Record<ObjectType, string> = {
-  Role: '/api/Permission/Role/Selector',
-  Position: '/api/Permission/Position/All',
-  User: '/api/Permission/Users/All',
+// Where the page lists objects the caller may authorise. Roles come from the role list (the caller's
+// data scope: a school head manages the school's roles, not the district's global ones, which the
+// selector would offer only for the matrix to answer 404); the selector remains for callers without
+// the role list.
+const OBJECT_SOURCES: Record<ObjectType, { url: string; params?: Record<string, unknown>; fallback?: string }> = {
+  Role: { url: '/api/Permission/Role', params: { currentPage: 1, pageSize: 500, enabledMark: 1 }, fallback: '/api/Permission/Role/Selector' },
+  Position: { url: '/api/Permission/Position/All' },
+  User: { url: '/api/Permission/Users/All' },
 };
 
 function toTree(list: ItemTree[]): DataNode[] {
@@ -39,12 +43,14 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
   const { message } = App.useApp();
   const tx = authorizeTexts[env.lang];
   const [model, setModel] = useState<Model | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<ItemType, string[]>>({ module: [], button: [], column: [], form: [], resource: [] });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let live = true;
     setModel(null);
+    setFailure(null);
     const ep = resolveEndpoint(GET_MODEL, { objectType, objectId });
     env.services.request<Model>(ep.method, ep.url).then(
       (m) => {
@@ -52,7 +58,7 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
         setModel(m);
         setChecked(Object.fromEntries(ITEM_TYPES.map((t) => [t, m[t]?.ids ?? []])) as Record<ItemType, string[]>);
       },
-      () => undefined,
+      (err: unknown) => live && setFailure((err as { msg?: string })?.msg || env.t('loadFailed')),
     );
     return () => {
       live = false;
@@ -61,7 +67,9 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
 
   const trees = useMemo(() => (model ? (Object.fromEntries(ITEM_TYPES.map((t) => [t, toTree(model[t]?.list ?? [])])) as Record<ItemType, DataNode[]>) : null), [model]);
 
-  if (!model || !trees) return <Spin />;
+  // A refused object (not the caller's to manage) says so instead of spinning forever.
+  if (failure) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failure} style={{ margin: '32px 0' }} />;
+  if (!model || !trees) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
 
   const save = async () => {
     setSaving(true);
@@ -235,15 +243,26 @@ export default function AuthorizeView({ row, onClose }: CustomViewProps) {
   const [objectId, setObjectId] = useState<string | undefined>(row?.id as string | undefined);
   const [options, setOptions] = useState<ObjectOption[]>([]);
   const [loading, setLoading] = useState(!row);
+  // Whether the person chose the object type (then an empty role list stays on roles).
+  const touched = useRef(false);
 
   useEffect(() => {
     if (row) return;
     let live = true;
     setLoading(true);
-    env.services.request<{ list?: ObjectAnswer[] }>('GET', OBJECT_SOURCES[objectType]).then(
+    const source = OBJECT_SOURCES[objectType];
+    const load = env.services
+      .request<{ list?: ObjectAnswer[] }>('GET', source.url, source.params)
+      .catch((err) => (source.fallback ? env.services.request<{ list?: ObjectAnswer[] }>('GET', source.fallback) : Promise.reject(err)));
+    load.then(
       (d) => {
         if (!live) return;
         const list = (d?.list ?? []).map(toOption);
+        // Opened on roles but none is the caller's (a school head): start on positions instead.
+        if (!list.length && !touched.current && objectType === 'Role') {
+          setObjectType('Position');
+          return;
+        }
         setOptions(list);
         setLoading(false);
         setObjectId((id) => id ?? list[0]?.value);
@@ -273,6 +292,7 @@ export default function AuthorizeView({ row, onClose }: CustomViewProps) {
       <ObjectList
         objectType={objectType}
         onType={(t) => {
+          touched.current = true;
           setObjectType(t);
           setObjectId(undefined);
         }}

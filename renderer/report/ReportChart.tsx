@@ -40,7 +40,8 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
       inst.current = echarts.init(el.current);
       onResize = () => inst.current?.resize();
       window.addEventListener('resize', onResize);
-      draw();
+      // The latest render's draw: this callback's own closure predates the dictionary (labels).
+      latestDraw.current();
     });
     return () => {
       disposed = true;
@@ -48,8 +49,7 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
       inst.current?.dispose();
       inst.current = null;
     };
-    // draw reads the latest props through the closure below; the chart is created once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The chart is created once; it draws through latestDraw, which always holds the latest props.
   }, []);
 
   // A dictionary-coded x (subject 'math') is shown by its label (数学), as the table shows it.
@@ -109,6 +109,9 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
       true,
     );
   };
+
+  const latestDraw = useRef(draw);
+  latestDraw.current = draw;
 
   useEffect(() => {
     draw();

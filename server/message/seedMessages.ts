@@ -110,6 +110,45 @@ export async function seedMessages(ctx: SeedContext) {
     await deliverWorkflowMessage(db, [teacher.id], title, { type, flowId: 'leaveApply', taskId: `demo-${type}` }, head, new Date(now - daysAgo * DAY));
   }
 
+  // A school's own notices (written by its head, sent to the school), so the school head's 系统公告
+  // list is not empty: one released, one still a draft.
+  const school = (await db.query<{ id: string; organize_id: string }>(`SELECT id, organize_id FROM users WHERE account = 'school1'`))[0];
+  if (school) {
+    const schoolNotices: [title: string, type: string, daysAgo: number | null, body: string][] = [
+      [
+        '关于期末复习与考试安排的通知',
+        'notice',
+        3,
+        `<p>各年级组、各位老师：</p><p>本学期期末考试定于第十九周进行，请各教研组于第十七周前完成复习计划并报教务处备案。</p>
+<ul><li>复习课须有针对性，避免题海战术；</li><li>各班主任做好考前诚信教育与安全教育。</li></ul><p style="text-align: right">城东第一中学教务处</p>`,
+      ],
+      ['城东第一中学第十二周行政值班安排', 'announcement', 8, '<p>第十二周行政值班：周一 王淑珍，周二 教务处，周三 德育处，周四 总务处，周五 校长办公室。</p>'],
+      ['关于组织教师参加区级信息化教学能力培训的通知（草稿）', 'activity', null, '<p>拟于下月组织40岁以下教师参加区级信息化教学能力培训，具体名单待各教研组报送。</p>'],
+    ];
+    for (const [title, type, daysAgo, body] of schoolNotices) {
+      const recipients = JSON.stringify({ organizeIds: [school.organize_id] });
+      if (daysAgo === null) {
+        await db.query(
+          `INSERT INTO message (type, title, body_text, notice_type, recipients, state, creator_user_id) VALUES (1, $1, $2, $3, $4, 'draft', $5)`,
+          [title, sanitizeHtml(body), type, recipients, school.id],
+        );
+        continue;
+      }
+      const at = new Date(now - daysAgo * DAY);
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO message (type, title, body_text, notice_type, recipients, state, creator_user_id, created_at, updated_at, released_at)
+         VALUES (1, $1, $2, $3, $4, 'released', $5, $6, $6, $6) RETURNING id`,
+        [title, sanitizeHtml(body), type, recipients, school.id, at],
+      );
+      await db.query(
+        `INSERT INTO message_receive (message_id, user_id, is_read, read_time, created_at)
+         SELECT $1, u.id, $3, CASE WHEN $3 = 1 THEN $2::timestamptz END, $2 FROM users u
+         WHERE u.enabled_mark = 1 AND u.organize_id IN (SELECT o.id FROM organize o JOIN organize s ON o.tree_path LIKE s.tree_path || '%' WHERE s.id = $4)`,
+        [rows[0].id, at, daysAgo > 5 ? 1 : 0, school.organize_id],
+      );
+    }
+  }
+
   // The school head and the district administrators have their own queue, so their home page's
   // to-do list is not empty either.
   const queues: [account: string, type: number, title: string, daysAgo: number][] = [
