@@ -37,6 +37,15 @@ const USER_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.m
   (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
     WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
 
+/** The list reads only what its columns and row actions need; the edit form loads the full record by id. */
+const USER_LIST_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.mobile, u.email, u.birthday, u.organize_id, u.department_id,
+  u.head_icon, u.description, u.sort_code, u.enabled_mark, u.is_administrator, u.created_at, u.last_login_time,
+  o.full_name AS organize_name, d.full_name AS department_name,
+  (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
+  (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
+
 const FROM = 'FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id';
 
 const json = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : ((v as string[]) ?? []));
@@ -69,6 +78,27 @@ export function userRow(r: Record<string, unknown>) {
   };
 }
 export type UserRow = ReturnType<typeof userRow>;
+
+/** A list row: the columns, the ids the tree and actions use, and the flags the row actions test. */
+export function listRow(r: Record<string, unknown>) {
+  return {
+    id: r.id as string,
+    account: r.account as string,
+    realName: r.real_name as string,
+    gender: Number(r.gender),
+    mobile: (r.mobile as string) ?? '',
+    email: (r.email as string) ?? '',
+    organizeId: r.organize_id as string,
+    organizeName: r.organize_name as string,
+    departmentId: (r.department_id as string) ?? null,
+    departmentName: (r.department_name as string) ?? '',
+    roleName: (r.role_name as string) ?? '',
+    positionName: (r.position_name as string) ?? '',
+    enabledMark: Number(r.enabled_mark),
+    isAdministrator: r.is_administrator as boolean,
+    creatorTime: new Date(r.created_at as string).getTime(),
+  };
+}
 
 /** Drops fields whose column is not granted (the client strips them too; the server must not send them). */
 export function stripColumns<T extends Record<string, unknown>>(row: T, denied: Set<string>): T {
@@ -218,7 +248,7 @@ export default async function userRoutes(app: FastifyInstance) {
         const countKey = listKey(req.user.id, 'users:count', { keyword: q.keyword, organizeId: q.organizeId, enabledMark: q.enabledMark });
         const [rows, count] = await Promise.all([
           db.query<Record<string, unknown>>(
-            `SELECT ${USER_COLUMNS} FROM (${idSql}) pg JOIN users u ON u.id = pg.id JOIN organize o ON o.id = u.organize_id
+            `SELECT ${USER_LIST_COLUMNS} FROM (${idSql}) pg JOIN users u ON u.id = pg.id JOIN organize o ON o.id = u.organize_id
                LEFT JOIN organize d ON d.id = u.department_id ORDER BY ${order}`,
             params,
           ),
@@ -226,7 +256,7 @@ export default async function userRoutes(app: FastifyInstance) {
           app.readCache.wrap(countKey, () => db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${whereSql}`, params)),
         ]);
         const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
-        return JSON.stringify(page(rows.map((r) => stripColumns(userRow(r), denied)), currentPage, pageSize, Number(count[0].total)));
+        return JSON.stringify(page(rows.map((r) => stripColumns(listRow(r), denied)), currentPage, pageSize, Number(count[0].total)));
       });
       return reply.type('application/json; charset=utf-8').send(body);
     },
