@@ -7,7 +7,7 @@ import type { CellContext } from '../table/cells';
 import { ColumnSettingsPopover } from '../table/ColumnSettingsPopover';
 import { defaultSettings, loadSettings, saveSettings, visibleColumns, type ColumnSettings } from '../table/columnSettings';
 import { RowActions, Toolbar } from '../actions/ActionButtons';
-import { actionKey, actionsForRow } from '../actions/actionMeta';
+import { actionKey, actionLabel, actionsForRow } from '../actions/actionMeta';
 import { useActionHost } from '../actions/useActionHost';
 import { SearchBar } from './SearchBar';
 import { DEFAULT_PAGE_SIZES, initialListState, listParams, type ListState, type SortState } from './listQuery';
@@ -35,7 +35,14 @@ export interface ListViewProps {
   beforeTable?: ReactNode;
 }
 
-const ACTIONS_WIDTH_PER_LINK = 56;
+// The actions column is as wide as its links' texts: 'Reset password' needs more room than '重置密码'.
+const LINK_GAP = 12;
+const CELL_PADDING = 24;
+function textWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : 7.5;
+  return w;
+}
 
 export function ListView({ schema, treeValue, treeField, waiting, maxHeight, footer, onRows, beforeTable }: ListViewProps) {
   const env = useRenderer();
@@ -86,10 +93,13 @@ export function ListView({ schema, treeValue, treeField, waiting, maxHeight, foo
   );
   const actionsColumn = useMemo(() => {
     if (!linkActions.length) return undefined;
-    const inline = Math.min(linkActions.length, 3);
+    // As RowActions draws them: up to three links, or two and 'more'.
+    const labels = linkActions.map((a) => actionLabel(a, env.t, env.text));
+    const shown = labels.length > 3 ? [...labels.slice(0, 2), env.t('more')] : labels;
+    const links = shown.reduce((w, l) => w + textWidth(l) + LINK_GAP, 0);
     return {
       title: env.t('actions'),
-      width: Math.max(90, inline * ACTIONS_WIDTH_PER_LINK + 24),
+      width: Math.max(90, Math.ceil(links + CELL_PADDING)),
       render: (row: Record<string, unknown>) => <RowActions actions={actionsForRow(linkActions, row)} row={row} run={host.run} />,
     };
   }, [linkActions, env, host.run]);
