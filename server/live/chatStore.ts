@@ -72,7 +72,7 @@ export class ChatStore {
     const offset = (opts.currentPage - 1) * opts.pageSize;
     const [rows, count] = await Promise.all([
       this.db.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} FROM chat_message WHERE ${where} ORDER BY send_time ${dir}, id ${dir} LIMIT ${opts.pageSize} OFFSET ${offset}`,
+        `SELECT ${COLUMNS} FROM chat_message WHERE ${where} ORDER BY send_time ${dir}, seq ${dir} LIMIT ${opts.pageSize} OFFSET ${offset}`,
         params,
       ),
       this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM chat_message WHERE ${where}`, params),
