@@ -70,7 +70,8 @@ describe('layouts', () => {
     await closeSettings();
     const sidebar = page.getByTestId('sidebar');
     await visible(sidebar.getByText('组织权限'));
-    expect(Math.round((await sidebar.boundingBox())!.width)).toBe(210);
+    // The sider animates its width: read it once it has settled.
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())!.width)).toBe(210);
     expect(await page.getByTestId('top-menu').count()).toBe(0);
     await visible(page.getByTestId('tags-bar'));
     await visible(page.getByTestId('hamburger'));
@@ -86,7 +87,7 @@ describe('layouts', () => {
     await visible(page.locator('[data-layout="plain"]'));
     await closeSettings();
     // Plain: a narrow sidebar of icons, titles only on hover; no hamburger to widen it.
-    expect(Math.round((await sidebar.boundingBox())!.width)).toBe(64);
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())!.width)).toBe(64);
     expect(await sidebar.getByText('组织权限').isVisible()).toBe(false);
     expect(await page.getByTestId('hamburger').count()).toBe(0);
     await snap(page, 'layout-plain');
