@@ -29,7 +29,10 @@ const lines = [
   `  Address:   http://${shown}:${config.port}/`,
   `  Database:  ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   `  Sign in:   admin / ${seed.adminPassword ?? `(see ${seed.passwordFile})`}`,
-  config.seedDemo ? `  Demo:      sysadmin, school1, teacher / ${config.demoPassword ?? seed.adminPassword ?? '(DEMO_PASSWORD)'}` : '',
+  // Demo users keep the password they were seeded with; a later ADMIN_PASSWORD changes only admin's.
+  config.seedDemo
+    ? `  Demo:      sysadmin, school1, teacher / ${config.demoPassword ?? (seed.seeded ? seed.adminPassword : 'the password of the first start')}`
+    : '',
   '',
 ];
 console.log(lines.filter((l) => l !== null).join('\n'));

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { moduleUser } from '../db/tables/identity';
 import type { CurrentUser, UserInfo } from '../../contract/api';
 import type { Access } from '../permission/access';
 import { buildMenuTree, buildPermissionList } from '../permission/menuTree';
@@ -38,15 +40,16 @@ export async function loadUserInfo(app: FastifyInstance, access: Access): Promis
 }
 
 export async function loadMenus(app: FastifyInstance, access: Access) {
-  const config = await app.database.query<{ module_id: string; is_hidden: number; sort_code: number }>(
-    'SELECT module_id, is_hidden, sort_code FROM module_user WHERE user_id = $1',
-    [access.user.id],
-  );
+  // Typed query through drizzle (server/db/tables): the same builder runs on PGlite and on pg.
+  const config = await app.database.db
+    .select({ moduleId: moduleUser.moduleId, isHidden: moduleUser.isHidden, sortCode: moduleUser.sortCode })
+    .from(moduleUser)
+    .where(eq(moduleUser.userId, access.user.id));
   const { catalogue, grants } = access;
   const menuList = buildMenuTree(
     catalogue.modules,
     grants,
-    config.map((c) => ({ moduleId: c.module_id, isHidden: Number(c.is_hidden), sortCode: Number(c.sort_code) })),
+    config.map((c) => ({ moduleId: c.moduleId, isHidden: Number(c.isHidden), sortCode: Number(c.sortCode) })),
   );
   const permissionList = buildPermissionList(catalogue.modules, grants, catalogue);
   return { menuList, permissionList };

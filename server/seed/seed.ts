@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { users } from '../db/tables/identity';
 import type { Config } from '../config';
 import { generatePassword, hashPassword, md5, verifyPassword } from '../auth/password';
 import { seedIdentity } from './identity';
@@ -21,9 +23,9 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
   const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (Number(rows[0].n) > 0) {
     if (config.adminPassword) {
-      const admin = await database.query<{ id: string; password_hash: string }>(`SELECT id, password_hash FROM users WHERE account = 'admin'`);
-      if (admin[0] && !(await verifyPassword(md5(config.adminPassword), admin[0].password_hash))) {
-        await database.query('UPDATE users SET password_hash = $2 WHERE id = $1', [admin[0].id, await hashPassword(md5(config.adminPassword))]);
+      const admin = await database.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.account, 'admin'));
+      if (admin[0] && !(await verifyPassword(md5(config.adminPassword), admin[0].passwordHash))) {
+        await database.db.update(users).set({ passwordHash: await hashPassword(md5(config.adminPassword)) }).where(eq(users.id, admin[0].id));
       }
     }
     const known = config.adminPassword ?? (fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : null);
