@@ -1,13 +1,9 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import metaSchema from '../schemas/page.schema.json';
 import type { ActionDef, FormDef, PageSchema } from '../schemas/pageSchema';
 import { cellWidgetNames, fieldWidgetNames } from '../widgets/index';
 
-/** One problem in a page schema, addressed by JSON pointer so an author can find it. */
-export interface SchemaProblem {
-  path: string;
-  message: string;
-}
+import { metaSchemaProblems, type SchemaProblem } from '../schemas/metaSchemaCheck';
+
+export type { SchemaProblem };
 
 export const BUILTIN_CELLS = ['text', 'date', 'datetime', 'tag', 'state', 'link', 'image', 'html', 'user', 'organize'] as const;
 /** rjsf's own widget aliases, usable in `ui:widget` next to ours. */
@@ -15,56 +11,6 @@ export const RJSF_WIDGETS = [
   'text', 'textarea', 'password', 'email', 'uri', 'color', 'date', 'datetime', 'time', 'updown', 'range',
   'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'file', 'alt-date', 'alt-datetime',
 ] as const;
-
-let compiled: ValidateFunction | null = null;
-
-function validator(): ValidateFunction {
-  // Compiled once: ajv compilation costs milliseconds, validation microseconds.
-  if (!compiled) compiled = new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
-  return compiled;
-}
-
-function describe(e: ErrorObject): string {
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'additionalProperties':
-      return `unknown property '${String(p.additionalProperty)}'`;
-    case 'required':
-      return `missing required property '${String(p.missingProperty)}'`;
-    case 'enum':
-      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'const':
-      return `must be ${JSON.stringify(p.allowedValue)}`;
-    case 'pattern':
-      return `'${String(e.data)}' does not match ${String(p.pattern)}`;
-    default:
-      return e.message ?? e.keyword;
-  }
-}
-
-/**
- * ajv reports every failed branch of a oneOf; an author wants the branch closest to what was written.
- * Errors under a deeper path explain a shallower "oneOf"/"if" failure, so the shallow ones are dropped.
- */
-function readable(errors: ErrorObject[]): SchemaProblem[] {
-  const useful = errors.filter((e) => e.keyword !== 'if');
-  const out: SchemaProblem[] = [];
-  const seen = new Set<string>();
-  for (const e of useful) {
-    const path = e.instancePath || '/';
-    if (e.keyword === 'oneOf' || e.keyword === 'type') {
-      const deeper = useful.some((o) => o !== e && o.keyword !== 'oneOf' && o.keyword !== 'type' && (o.instancePath || '/').startsWith(path));
-      if (deeper && e.keyword === 'oneOf') continue;
-    }
-    const message = describe(e);
-    const key = `${path} ${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ path, message });
-  }
-  // The oneOf summary alone is unhelpful when a type error on the same path says more.
-  return out.filter((p) => !(p.message.includes('exactly one schema') && out.some((o) => o !== p && o.path === p.path)));
-}
 
 const ACTION_LISTS = ['toolbar', 'rowActions'] as const;
 
@@ -145,7 +91,6 @@ export function checkReferences(schema: PageSchema): SchemaProblem[] {
 
 /** Validates against the meta-schema, then the cross-references; an empty list means usable. */
 export function validatePageSchema(value: unknown): SchemaProblem[] {
-  const validate = validator();
-  if (!validate(value)) return readable(validate.errors ?? []);
-  return checkReferences(value as PageSchema);
+  const problems = metaSchemaProblems(value);
+  return problems.length ? problems : checkReferences(value as PageSchema);
 }

@@ -1,51 +1,10 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import metaSchema from '../../schemas/page.schema.json';
 import type { PageSchema } from '../../schemas/pageSchema';
 import { formulaFields, validateFormula } from '../../contract/formula/formula';
 import { formatMessage } from '../../contract/rules/messages';
 import { OWN_TREE, readPageModel } from './pageModel';
+import { metaSchemaProblems, type SchemaProblem } from '../../schemas/metaSchemaCheck';
 
-/** One problem in a submitted page schema, addressed by JSON pointer. */
-export interface SchemaProblem {
-  path: string;
-  message: string;
-}
-
-let compiled: ValidateFunction | null = null;
-function metaValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
-  return compiled;
-}
-
-function describe(e: ErrorObject): string {
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'additionalProperties':
-      return `unknown property '${String(p.additionalProperty)}'`;
-    case 'required':
-      return `missing required property '${String(p.missingProperty)}'`;
-    case 'enum':
-      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    default:
-      return e.message ?? e.keyword;
-  }
-}
-
-/** ajv reports every failed oneOf branch; the deeper errors explain the shallow summary, which is dropped. */
-function readable(errors: ErrorObject[]): SchemaProblem[] {
-  const useful = errors.filter((e) => e.keyword !== 'if');
-  const out: SchemaProblem[] = [];
-  const seen = new Set<string>();
-  for (const e of useful) {
-    const path = e.instancePath || '/';
-    if (e.keyword === 'oneOf' && useful.some((o) => o !== e && o.keyword !== 'oneOf' && (o.instancePath || '/').startsWith(path))) continue;
-    const message = describe(e);
-    if (seen.has(`${path} ${message}`)) continue;
-    seen.add(`${path} ${message}`);
-    out.push({ path, message });
-  }
-  return out;
-}
+export type { SchemaProblem };
 
 /** What the meta-schema cannot say but the record endpoints rely on. */
 function checkModelParts(schema: PageSchema): SchemaProblem[] {
@@ -107,7 +66,6 @@ function checkModelParts(schema: PageSchema): SchemaProblem[] {
 
 /** Validates a page schema for storage: meta-schema first, then the parts records depend on. */
 export function checkPageSchema(value: unknown): SchemaProblem[] {
-  const validate = metaValidator();
-  if (!validate(value)) return readable(validate.errors ?? []);
-  return checkModelParts(value as PageSchema);
+  const problems = metaSchemaProblems(value);
+  return problems.length ? problems : checkModelParts(value as PageSchema);
 }
