@@ -14,7 +14,15 @@ afterAll(() => e2e?.close());
 /** Top-level modules as the user sees them: the top menu's items and those under 更多. */
 async function topModules(page: Page): Promise<string[]> {
   const menu = page.getByTestId('top-menu');
-  const shown = (await menu.locator('.ant-menu-horizontal > li').allInnerTexts()).map((s) => s.trim());
+  const read = async () => (await menu.locator('.ant-menu-horizontal > li').allInnerTexts()).map((s) => s.trim());
+  // The horizontal menu measures and moves items into 更多 after it first draws: read it once settled.
+  let shown = await read();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const again = await read();
+    if (again.join('|') === shown.join('|')) break;
+    shown = again;
+  }
   if (shown[shown.length - 1] !== '更多') return shown;
   await menu.getByText('更多', { exact: true }).hover();
   const popup = page.locator('.ant-menu-submenu-popup:visible').last();
