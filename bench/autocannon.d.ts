@@ -18,6 +18,8 @@ declare module 'autocannon' {
     interface Result {
       requests: Histogram;
       latency: Histogram;
+      /** Response bytes per second. */
+      throughput: Histogram;
       errors: number;
       non2xx: number;
     }

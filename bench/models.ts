@@ -1,5 +1,6 @@
 import os from 'node:os';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { BROWSER_ENCODING, load, randomPath, type Load } from './load';
 
 /**
  * The generated-model record list (design §7's server budget, applied to visual-dev records): paged
@@ -13,27 +14,8 @@ const PAGE_SIZE = 20;
 /** Common enough to match hundreds of records; the same each request, so its total is cached. */
 const KEYWORD = '王子涵';
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, token: string, opts: Partial<autocannon.Options> = {}): Promise<Load> {
-  const r = await autocannon({
-    url,
-    connections: Number(process.env.BENCH_CONNECTIONS || 20),
-    duration: Number(process.env.BENCH_SECONDS || 8),
-    headers: { authorization: token },
-    ...opts,
-  });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
-/** A random element of the query per request, so every answer comes from the database. */
-function randomPath(make: () => string): Partial<autocannon.Options> {
-  return { requests: [{ setupRequest: (req) => ({ ...req, path: make() }) }] };
+function authorised(token: string, opts: Partial<autocannon.Options> = {}): Partial<autocannon.Options> {
+  return { headers: { authorization: token, 'accept-encoding': BROWSER_ENCODING }, ...opts };
 }
 
 async function listTotal(base: string, token: string, query: string): Promise<number> {
@@ -57,33 +39,29 @@ export async function modelFigures(base: string, token: string, helloRps: number
     const label = `${records.toLocaleString('en-US')} records`;
     const pages = Math.max(1, Math.ceil(records / PAGE_SIZE));
 
-    const first = await load(`${base}${LIST}?currentPage=1&pageSize=${PAGE_SIZE}`, token);
+    const first = await load(`${base}${LIST}?currentPage=1&pageSize=${PAGE_SIZE}`, authorised(token));
     results.modelList = { ...first, records, ratio: ratio(first.rps) };
     lines.push([`GET model-student List page 1 of ${label}`, show(first)]);
 
-    const random = await load(
-      `${base}${LIST}`,
-      token,
-      // A random page size too: the answers are cached per query, and 5,000 pages asked ~8,000 times
-      // would be half cache hits; with 11 sizes a repeat is rare, so nearly every answer is a database round.
-      randomPath(() => {
-        const size = PAGE_SIZE - 5 + Math.floor(Math.random() * 11);
-        return `${LIST}?pageSize=${size}&currentPage=${1 + Math.floor(Math.random() * Math.ceil(records / size))}`;
-      }),
-    );
+    // A random page size too: the answers are cached per query, and 5,000 pages asked ~8,000 times
+    // would be half cache hits; with 11 sizes a repeat is rare, so nearly every answer is a database round.
+    const randomPage = randomPath(() => {
+      const size = PAGE_SIZE - 5 + Math.floor(Math.random() * 11);
+      return `${LIST}?pageSize=${size}&currentPage=${1 + Math.floor(Math.random() * Math.ceil(records / size))}`;
+    });
+    const random = await load(`${base}${LIST}`, authorised(token, randomPage));
     results.modelListRandomPages = { ...random, pages, ratio: ratio(random.rps) };
     lines.push([`  … random pages of ${pages.toLocaleString('en-US')} (rows uncached: random page and size)`, show(random)]);
 
     const keywordTotal = await listTotal(base, token, `currentPage=1&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`);
-    const keyword = await load(`${base}${LIST}?currentPage=1&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`, token);
+    const keyword = await load(`${base}${LIST}?currentPage=1&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`, authorised(token));
     results.modelListKeyword = { ...keyword, keyword: KEYWORD, matches: keywordTotal, ratio: ratio(keyword.rps) };
     lines.push([`  … keyword '${KEYWORD}' (${keywordTotal} matches)`, show(keyword)]);
 
     // A different student number each request: neither the rows nor the total can come from a cache.
     const lookup = await load(
       `${base}${LIST}`,
-      token,
-      randomPath(() => `${LIST}?pageSize=${PAGE_SIZE}&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`),
+      authorised(token, randomPath(() => `${LIST}?pageSize=${PAGE_SIZE}&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`)),
     );
     results.modelListKeywordRandom = { ...lookup, ratio: ratio(lookup.rps) };
     lines.push(['  … random student number as keyword (uncached)', show(lookup)]);

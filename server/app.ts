@@ -19,6 +19,16 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   installErrorHandler(app);
+  // No route takes a compressed request body (nothing of ours sends one, and inflating uploads is a
+  // needless risk), so the plugin's per-request decompression hook is left off every route.
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
+  // Answers over 1 KB go out in the coding the browser accepts (brotli, else gzip). Prepared list
+  // answers (http/preparedAnswer.ts) and the build's precompressed files carry their coding already
+  // and pass through untouched.
+  const { default: compress } = await import('@fastify/compress');
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const { default: swagger } = await import('@fastify/swagger');
   const { default: swaggerUi } = await import('@fastify/swagger-ui');
   await app.register(swagger, {
@@ -37,7 +47,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
     const { default: staticPlugin } = await import('@fastify/static');
-    await app.register(staticPlugin, { root: config.distDir, wildcard: false, index: false });
+    // preCompressed: the build writes .br and .gz beside each asset (vite.config.ts), so no request compresses them.
+    await app.register(staticPlugin, { root: config.distDir, wildcard: false, index: false, preCompressed: true });
     const indexHtml = fs.readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
     // History-mode routing: every non-API path that is not a file answers the app shell.
     app.get('/*', { config: { access: 'public' } }, async (req, reply) => {

@@ -53,17 +53,29 @@ export class Sessions {
     return { token, sessionId: rows[0].id };
   }
 
-  async check(token: string | undefined): Promise<SessionCheck> {
+  /**
+   * The verdict for a token from the in-process cache alone, or null when the session must be read
+   * from the database first. Most requests are answered here without a promise (plugins/auth.ts).
+   */
+  peek(token: string | undefined): SessionCheck | null {
     if (!token || token.length < 20 || token.length > 200) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
-    const key = hashToken(token);
+    const hit = this.cache.get(hashToken(token));
+    if (!hit || Date.now() - hit.at > CACHE_MS) return null;
+    return this.verdict(hit.session);
+  }
+
+  async check(token: string | undefined): Promise<SessionCheck> {
+    const quick = this.peek(token);
+    if (quick) return quick;
+    const key = hashToken(token!);
+    const hit = { at: Date.now(), session: await this.load(key) };
+    this.cache.set(key, hit);
+    if (this.cache.size > 50_000) this.cache.clear();
+    return this.verdict(hit.session);
+  }
+
+  private verdict(s: Session | null): SessionCheck {
     const now = Date.now();
-    let hit = this.cache.get(key);
-    if (!hit || now - hit.at > CACHE_MS) {
-      hit = { at: now, session: await this.load(key) };
-      this.cache.set(key, hit);
-      if (this.cache.size > 50_000) this.cache.clear();
-    }
-    const s = hit.session;
     if (!s) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
     if (s.endedReason === 'forced' || s.endedReason === 'displaced') {
       return { ok: false, code: Code.SessionDisplaced, msg: Msg.sessionDisplaced };

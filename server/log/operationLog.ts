@@ -24,15 +24,16 @@ function describe(req: FastifyRequest): string {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (req, reply) => {
-      if (!isLoggedOperation(req.method, req.routeOptions.url, reply.statusCode, !!req.session)) return;
-      await writeLog(app, req, {
+    // Callback style: every GET passes through here, and should not pay for a promise to be let go.
+    app.addHook('onResponse', (req, reply, done) => {
+      if (!isLoggedOperation(req.method, req.routeOptions.url, reply.statusCode, !!req.session)) return done();
+      writeLog(app, req, {
         category: 3,
         userId: req.user.id,
         userName: `${req.user.realName}/${req.user.account}`,
         abstracts: describe(req),
         duration: Math.round(reply.elapsedTime),
-      });
+      }).then(() => done(), done);
     });
   },
   { name: 'operationLog', dependencies: ['auth', 'database'] },

@@ -44,6 +44,16 @@ export class AccessService {
     this.version++;
   }
 
+  /** The user's access from the in-process cache alone, or null when it must be loaded (forUser). */
+  peek(user: SessionUser): Access | null {
+    const now = Date.now();
+    const cat = this.catalogue;
+    if (!cat || cat.version !== this.version || now - cat.at >= TTL_MS) return null;
+    const hit = this.perUser.get(user.id);
+    if (!hit || hit.version !== this.version || now - hit.at > TTL_MS) return null;
+    return { user, catalogue: cat.value, ...hit.value };
+  }
+
   async forUser(user: SessionUser): Promise<Access> {
     const catalogue = await this.getCatalogue();
     const now = Date.now();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Sessions, type Session, type SessionUser } from '../auth/sessions';
+import { Sessions, type Session, type SessionCheck, type SessionUser } from '../auth/sessions';
 import { AccessService, canUse, type Access } from '../permission/access';
 import { ApiError, Code, Msg } from '../../contract/errors';
 
@@ -37,6 +37,23 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return h.startsWith('Bearer ') ? h.slice(7).trim() : h.trim();
 }
 
+/** Admits the request under its route's access or throws the envelope's refusal. */
+function admit(req: FastifyRequest, access: Exclude<RouteAccess, 'public'>, check: SessionCheck, userAccess: Access | null) {
+  if (!check.ok) throw new ApiError(check.code, check.msg);
+  req.session = check.session;
+  req.user = check.session.user;
+  req.userAccess = userAccess!;
+  if (access === 'login') return;
+  if (access === 'admin') {
+    if (!req.user.isAdministrator) throw new ApiError(Code.Forbidden, Msg.forbidden);
+    return;
+  }
+  const menus = Array.isArray(access.menu) ? access.menu : [access.menu];
+  const granted = menus.find((m) => canUse(req.userAccess, m, access.button));
+  if (!granted) throw new ApiError(Code.Forbidden, Msg.forbidden);
+  req.menuCode = granted;
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { sessionTtl: number }) => {
     app.decorate('sessions', new Sessions(app.database, opts.sessionTtl));
@@ -52,23 +69,25 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (req) => {
+    // Callback style with a synchronous path: a known session with cached grants (nearly every
+    // request) is admitted without a promise; otherwise the session and grants are read first.
+    app.addHook('onRequest', (req, _reply, done) => {
       const access = req.routeOptions.config?.access;
-      if (!access || access === 'public') return;
-      const check = await app.sessions.check(tokenOf(req));
-      if (!check.ok) throw new ApiError(check.code, check.msg);
-      req.session = check.session;
-      req.user = check.session.user;
-      req.userAccess = await app.access.forUser(check.session.user);
-      if (access === 'login') return;
-      if (access === 'admin') {
-        if (!req.user.isAdministrator) throw new ApiError(Code.Forbidden, Msg.forbidden);
-        return;
+      if (!access || access === 'public') return done();
+      try {
+        const check = app.sessions.peek(tokenOf(req));
+        const userAccess = check?.ok ? app.access.peek(check.session.user) : null;
+        if (check && (!check.ok || userAccess)) {
+          admit(req, access, check, userAccess);
+          return done();
+        }
+      } catch (err) {
+        return done(err as Error);
       }
-      const menus = Array.isArray(access.menu) ? access.menu : [access.menu];
-      const granted = menus.find((m) => canUse(req.userAccess, m, access.button));
-      if (!granted) throw new ApiError(Code.Forbidden, Msg.forbidden);
-      req.menuCode = granted;
+      app.sessions
+        .check(tokenOf(req))
+        .then(async (check) => admit(req, access, check, check.ok ? await app.access.forUser(check.session.user) : null))
+        .then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -23,10 +23,17 @@ export class ReadCache {
     this.entries.clear();
   }
 
-  async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+  /** The current answer for a key, if one is kept: lets a hot route answer without a promise. */
+  peek<T>(key: string): T | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.version === this.version && now - hit.at < this.ttlMs) return hit.value as T;
+    if (hit && hit.version === this.version && Date.now() - hit.at < this.ttlMs) return hit.value as T;
+    return undefined;
+  }
+
+  async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const kept = this.peek<T>(key);
+    if (kept !== undefined) return kept;
+    const now = Date.now();
     const version = this.version;
     const running = this.pending.get(key);
     if (running && running.version === version) return running.promise as Promise<T>;
@@ -56,8 +63,10 @@ export default fp(
   async (app: FastifyInstance, opts: { ttlMs: number }) => {
     const cache = new ReadCache(opts.ttlMs);
     app.decorate('readCache', cache);
-    app.addHook('onResponse', async (req, reply) => {
+    // Callback style: runs after every response, and a GET should not pay for a promise here.
+    app.addHook('onResponse', (req, reply, done) => {
       if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.url.startsWith('/api/')) cache.bump();
+      done();
     });
   },
   { name: 'readCache' },

@@ -13,6 +13,7 @@ import type { ModelField } from './pageModel';
 import { convertRow, importLookups } from './importRows';
 import type { FieldError } from './recordSchema';
 import { listKey } from '../plugins/readCache';
+import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { SeekIndex, seekCondition } from './pageSeek';
 
 const modelParams = {
@@ -193,10 +194,6 @@ function sendXlsx(reply: FastifyReply, name: string, buffer: Buffer) {
 
 export default async function modelRoutes(app: FastifyInstance) {
   const db = app.database;
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    const { default: multipart } = await import('@fastify/multipart');
-    await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
-  }
   const base = '/api/VisualDevelopment/Model/:modelId';
 
   app.get(`${base}/Config`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
@@ -206,12 +203,15 @@ export default async function modelRoutes(app: FastifyInstance) {
     return ok({ id: model.id, fullName: model.fullName, type: model.type, pageSchema: model.schema });
   });
 
-  app.get(`${base}/List`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
+  // compress: false, as the prepared answer brings its own coding (http/preparedAnswer.ts).
+  app.get(`${base}/List`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' }, compress: false }, async (req, reply) => {
     // Authorised on every call, before the cache; the answer is cached per caller (columns and data
     // permission differ) and per query, and any successful write through the API discards it.
     authorizeModel(req, (req.params as Params).modelId);
     const query = req.query as Record<string, unknown>;
-    return app.readCache.wrap(listKey(req.user.id, `model:${(req.params as Params).modelId}`, query), () => listAnswer(req, query));
+    const key = listKey(req.user.id, `model:${(req.params as Params).modelId}`, query);
+    const answer = app.readCache.peek<PreparedAnswer>(key) ?? (await app.readCache.wrap(key, async () => new PreparedAnswer(await listAnswer(req, query))));
+    return sendPrepared(req, reply, answer);
   });
 
   /** Rows of one page in the list's order, with the default order's rows found by seeking (pageSeek.ts). */
@@ -410,30 +410,40 @@ export default async function modelRoutes(app: FastifyInstance) {
     return sendXlsx(reply, `${ctx.model.fullName}导入模板`, buffer);
   });
 
-  app.post(`${base}/Actions/Import`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req, 'btn_import');
-    const fields = importableFields(ctx.model.model.fields, ctx.grant.denied);
-    const sheet = req.isMultipart() ? await uploadedSheet(req, fields) : jsonSheet(req.body);
-    const lookups = await importLookups(db, fields, sheet);
-    const refused: { row: number; errors: FieldError[] }[] = [];
-    let accepted = 0;
-    for (const row of sheet) {
-      try {
-        const data = await prepareRecord(
-          recordCtx(req, ctx),
-          convertRow(fields, row.values, lookups),
-          null,
-        );
-        await insertRecord(req, ctx, data);
-        accepted++;
-      } catch (e) {
-        if (!(e instanceof ApiError) || e.code === Code.ServerError) throw e;
-        refused.push({ row: row.row, errors: Array.isArray(e.data) ? (e.data as FieldError[]) : [{ field: '', message: e.message }] });
-      }
-    }
-    // Large imports change the table's shape; PGlite has no autovacuum to refresh the planner's statistics.
-    if (accepted >= 1000) await db.query('ANALYZE model_record');
-    // snum/fnum: the success and failure counts as JNPF's import answer names them (the renderer reads snum).
-    return ok({ total: sheet.length, accepted, refused, snum: accepted, fnum: refused.length }, accepted ? `成功导入${accepted}条，失败${refused.length}条` : `导入失败${refused.length}条`);
+  // Only the import takes multipart bodies; in a scope of its own, the plugin's per-request hooks
+  // (two async hooks and a socket listener) stay off the list and the record routes.
+  await app.register(async (upload) => {
+    const { default: multipart } = await import('@fastify/multipart');
+    await upload.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
+    registerImport(upload);
   });
+
+  function registerImport(app: FastifyInstance) {
+    app.post(`${base}/Actions/Import`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
+      const ctx = await modelCtx(req, 'btn_import');
+      const fields = importableFields(ctx.model.model.fields, ctx.grant.denied);
+      const sheet = req.isMultipart() ? await uploadedSheet(req, fields) : jsonSheet(req.body);
+      const lookups = await importLookups(db, fields, sheet);
+      const refused: { row: number; errors: FieldError[] }[] = [];
+      let accepted = 0;
+      for (const row of sheet) {
+        try {
+          const data = await prepareRecord(
+            recordCtx(req, ctx),
+            convertRow(fields, row.values, lookups),
+            null,
+          );
+          await insertRecord(req, ctx, data);
+          accepted++;
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.code === Code.ServerError) throw e;
+          refused.push({ row: row.row, errors: Array.isArray(e.data) ? (e.data as FieldError[]) : [{ field: '', message: e.message }] });
+        }
+      }
+      // Large imports change the table's shape; PGlite has no autovacuum to refresh the planner's statistics.
+      if (accepted >= 1000) await db.query('ANALYZE model_record');
+      // snum/fnum: the success and failure counts as JNPF's import answer names them (the renderer reads snum).
+      return ok({ total: sheet.length, accepted, refused, snum: accepted, fnum: refused.length }, accepted ? `成功导入${accepted}条，失败${refused.length}条` : `导入失败${refused.length}条`);
+    });
+  }
 }
