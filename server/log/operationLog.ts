@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { writeLog } from './writeLog';
 
 /**
@@ -24,8 +24,7 @@ function describe(req: FastifyRequest): string {
 
 export default fp(
   async (app: FastifyInstance) => {
-    // Callback style: every GET passes through here, and should not pay for a promise to be let go.
-    app.addHook('onResponse', (req, reply, done) => {
+    const logWrite: onResponseHookHandler = (req, reply, done) => {
       if (!isLoggedOperation(req.method, req.routeOptions.url, reply.statusCode, !!req.session)) return done();
       writeLog(app, req, {
         category: 3,
@@ -34,6 +33,12 @@ export default fp(
         abstracts: describe(req),
         duration: Math.round(reply.elapsedTime),
       }).then(() => done(), done);
+    };
+    // Only routes whose successful calls are logged get the hook: reads pay nothing for it.
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().some((m) => isLoggedOperation(m, route.url, 200, true))) {
+        route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), logWrite];
+      }
     });
   },
   { name: 'operationLog', dependencies: ['auth', 'database'] },

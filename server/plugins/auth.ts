@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Sessions, type Session, type SessionCheck, type SessionUser } from '../auth/sessions';
 import { AccessService, canUse, type Access } from '../permission/access';
 import { ApiError, Code, Msg } from '../../contract/errors';
@@ -37,6 +37,33 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return h.startsWith('Bearer ') ? h.slice(7).trim() : h.trim();
 }
 
+const ADMITS = Symbol('admits');
+
+/**
+ * The onRequest hook for one route. Callback style with a synchronous path: a known session with
+ * cached grants (nearly every request) is admitted without a promise; otherwise the session and
+ * grants are read first.
+ */
+function admitter(app: FastifyInstance, access: Exclude<RouteAccess, 'public'>): onRequestHookHandler {
+  const hook: onRequestHookHandler = (req, _reply, done) => {
+    try {
+      const check = app.sessions.peek(tokenOf(req));
+      const userAccess = check?.ok ? app.access.peek(check.session.user) : null;
+      if (check && (!check.ok || userAccess)) {
+        admit(req, access, check, userAccess);
+        return done();
+      }
+    } catch (err) {
+      return done(err as Error);
+    }
+    app.sessions
+      .check(tokenOf(req))
+      .then(async (check) => admit(req, access, check, check.ok ? await app.access.forUser(check.session.user) : null))
+      .then(() => done(), done);
+  };
+  return Object.assign(hook, { [ADMITS]: true as const });
+}
+
 /** Admits the request under its route's access or throws the envelope's refusal. */
 function admit(req: FastifyRequest, access: Exclude<RouteAccess, 'public'>, check: SessionCheck, userAccess: Access | null) {
   if (!check.ok) throw new ApiError(check.code, check.msg);
@@ -63,31 +90,18 @@ export default fp(
     app.decorateRequest('userAccess', null as unknown as Access);
     app.decorateRequest('menuCode', null);
 
+    // Each route carries the check its declaration asks for: public routes get no hook at all, and
+    // the others do not look their declaration up again on every request.
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
+      const access = route.config?.access;
+      if (route.url.startsWith('/api/') && !access && !route.url.startsWith('/api/docs')) {
         throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
       }
-    });
-
-    // Callback style with a synchronous path: a known session with cached grants (nearly every
-    // request) is admitted without a promise; otherwise the session and grants are read first.
-    app.addHook('onRequest', (req, _reply, done) => {
-      const access = req.routeOptions.config?.access;
-      if (!access || access === 'public') return done();
-      try {
-        const check = app.sessions.peek(tokenOf(req));
-        const userAccess = check?.ok ? app.access.peek(check.session.user) : null;
-        if (check && (!check.ok || userAccess)) {
-          admit(req, access, check, userAccess);
-          return done();
-        }
-      } catch (err) {
-        return done(err as Error);
-      }
-      app.sessions
-        .check(tokenOf(req))
-        .then(async (check) => admit(req, access, check, check.ok ? await app.access.forUser(check.session.user) : null))
-        .then(() => done(), done);
+      if (!access || access === 'public') return;
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      // Fastify derives the HEAD route from the GET one, hooks included: check once, not twice.
+      if (existing.some((h) => (h as { [ADMITS]?: true })[ADMITS])) return;
+      route.onRequest = [admitter(app, access), ...existing];
     });
   },
   { name: 'auth', dependencies: ['database'] },

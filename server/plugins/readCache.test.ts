@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, listKey } from './readCache';
+import { ReadCache, isWrite, listKey } from './readCache';
 
 describe('ReadCache', () => {
   it('answers a repeated key from memory until a write bumps the version', async () => {
@@ -53,5 +53,22 @@ describe('ReadCache', () => {
   it('keys cannot be forged by a value holding & or = (a keyword is not a sort)', () => {
     expect(listKey('u', '/r', { keyword: 'x&sidx=name' })).not.toBe(listKey('u', '/r', { keyword: 'x', sidx: 'name' }));
     expect(listKey('u', '/r', { a: ['1', '2'] })).not.toBe(listKey('u', '/r', { a: '1,2' }));
+  });
+
+  it('peek answers a kept entry and nothing once a write bumped the version', async () => {
+    const cache = new ReadCache(60_000);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.wrap('k', async () => 'page');
+    expect(cache.peek('k')).toBe('page');
+    cache.bump();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('counts every method but GET, HEAD and OPTIONS as a write', () => {
+    expect(isWrite('GET')).toBe(false);
+    expect(isWrite(['GET', 'HEAD'])).toBe(false);
+    expect(isWrite('OPTIONS')).toBe(false);
+    for (const m of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) expect(isWrite(m)).toBe(true);
+    expect(isWrite(['GET', 'POST'])).toBe(true);
   });
 });

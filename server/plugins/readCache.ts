@@ -1,14 +1,20 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, onResponseHookHandler } from 'fastify';
 
 /**
  * A small cache for list answers. PGlite runs every query on the event loop, so a repeated page
  * (a screen refreshed, a picker reopened) should not reach the database again. Correctness comes
- * from the version: ANY successful write through the API bumps it, discarding every entry; a TTL
- * bounds staleness when several instances share one PostgreSQL (DATABASE_URL).
+ * from the version: ANY successful write through the API bumps it, discarding every entry, here and
+ * (through the cluster bridge) on every other instance sharing the database; the TTL only bounds
+ * staleness after a bump that never arrived.
  */
 export class ReadCache {
   private version = 0;
+  /**
+   * Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs;
+   * resolves once PostgreSQL has taken the notice.
+   */
+  broadcast: (() => Promise<void>) | null = null;
   private entries = new Map<string, { version: number; at: number; value: unknown }>();
   /** Computations under way: concurrent callers of one key share one database round (no stampede). */
   private pending = new Map<string, { version: number; promise: Promise<unknown> }>();
@@ -18,7 +24,13 @@ export class ReadCache {
     private readonly maxEntries = 5000,
   ) {}
 
-  bump() {
+  bump(): Promise<void> | undefined {
+    this.discard();
+    return this.broadcast?.();
+  }
+
+  /** Drops every answer without telling anyone: another instance wrote, or a notice may be lost. */
+  discard() {
     this.version++;
     this.entries.clear();
   }
@@ -53,6 +65,11 @@ export class ReadCache {
   }
 }
 
+/** Whether a route may change data: any method besides GET, HEAD and OPTIONS. */
+export function isWrite(method: HTTPMethods | HTTPMethods[]): boolean {
+  return [method].flat().some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
@@ -63,10 +80,13 @@ export default fp(
   async (app: FastifyInstance, opts: { ttlMs: number }) => {
     const cache = new ReadCache(opts.ttlMs);
     app.decorate('readCache', cache);
-    // Callback style: runs after every response, and a GET should not pay for a promise here.
-    app.addHook('onResponse', (req, reply, done) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.url.startsWith('/api/')) cache.bump();
+    // Only API routes that write get the hook: reads pay nothing for it.
+    const bumpAfterWrite: onResponseHookHandler = (_req, reply, done) => {
+      if (reply.statusCode < 400) cache.bump();
       done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && isWrite(route.method)) route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), bumpAfterWrite];
     });
   },
   { name: 'readCache' },
