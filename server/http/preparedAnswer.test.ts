@@ -35,6 +35,11 @@ describe('PreparedAnswer', () => {
     expect(JSON.parse(zlib.gunzipSync(a.encodedAs('gzip')).toString())).toEqual(big);
     expect(a.encodedAs('br').length).toBeLessThan(a.json.length / 3);
   });
+  it('keeps the compressed bytes as a latin1 string that writes back to the same bytes', () => {
+    const a = new PreparedAnswer(big);
+    for (const enc of ['br', 'gzip'] as const) expect(Buffer.from(a.encodedAsText(enc), 'latin1').equals(a.encodedAs(enc))).toBe(true);
+    expect(a.jsonBytes).toBe(Buffer.byteLength(a.json));
+  });
   it('compresses once per coding', () => {
     const a = new PreparedAnswer(big);
     expect(a.encodedAs('gzip')).toBe(a.encodedAs('gzip'));

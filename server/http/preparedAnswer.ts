@@ -5,6 +5,7 @@ export type Encoding = 'br' | 'gzip';
 
 /** Below this a compressed answer saves less than its headers and the work cost. */
 const MIN_COMPRESS_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The content coding to answer with for an Accept-Encoding header: brotli when accepted, else gzip,
@@ -33,14 +34,18 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  */
 export class PreparedAnswer {
   readonly json: string;
+  readonly jsonBytes: number;
   private readonly encoded = new Map<Encoding, Buffer>();
+  /** The compressed bytes as a latin1 string (one char a byte): see sendPrepared. */
+  private readonly encodedText = new Map<Encoding, string>();
 
   constructor(body: unknown) {
     this.json = JSON.stringify(body);
+    this.jsonBytes = Buffer.byteLength(this.json);
   }
 
   get compressible(): boolean {
-    return Buffer.byteLength(this.json) >= MIN_COMPRESS_BYTES;
+    return this.jsonBytes >= MIN_COMPRESS_BYTES;
   }
 
   encodedAs(encoding: Encoding): Buffer {
@@ -54,6 +59,15 @@ export class PreparedAnswer {
       this.encoded.set(encoding, buf);
     }
     return buf;
+  }
+
+  encodedAsText(encoding: Encoding): string {
+    let text = this.encodedText.get(encoding);
+    if (text === undefined) {
+      text = this.encodedAs(encoding).toString('latin1');
+      this.encodedText.set(encoding, text);
+    }
+    return text;
   }
 }
 
@@ -73,10 +87,23 @@ function encodingFor(header: string | undefined): Encoding | null {
 /**
  * Sends a prepared answer in the coding the caller accepts. Routes that send one declare
  * `compress: false`, so the compress plugin spends nothing on them.
+ *
+ * Written straight to the response as one string: Node then sends head and body in a single write,
+ * where a Buffer body costs a second chunk and a writev (measured: ~7 µs of a ~30 µs request).
+ * Fastify's onSend hooks are skipped (these routes have none); its onResponse hooks and request log
+ * still run, as they listen for the response's end.
  */
 export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = answer.compressible ? encodingFor(req.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.json);
-  return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
+  reply.hijack();
+  const res = reply.raw;
+  if (!encoding) {
+    res.writeHead(200, { 'content-type': JSON_TYPE, vary: 'accept-encoding', 'content-length': answer.jsonBytes });
+    res.end(answer.json, 'utf8');
+  } else {
+    const body = answer.encodedAsText(encoding);
+    res.writeHead(200, { 'content-type': JSON_TYPE, vary: 'accept-encoding', 'content-encoding': encoding, 'content-length': body.length });
+    res.end(body, 'latin1');
+  }
+  return reply;
 }

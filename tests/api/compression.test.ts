@@ -42,6 +42,7 @@ describe('answers in the coding the browser accepts', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    for (const r of [plain, br]) expect(Number(r.headers['content-length'])).toBe(r.body.length);
     expect(decode(br)).toEqual(JSON.parse(plain.body.toString('utf8')));
     const gz = await rawGet(LIST, { ...auth, 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
