@@ -8,6 +8,8 @@ import { scopeUser } from '../permission/scopeUser';
 import { hashPassword, md5 } from '../auth/password';
 import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
+import { SeekIndex } from '../db/seekIndex';
+import { userSeekCondition, type UserSeekKey } from './userSeek';
 import { checkUserInput, quickQuery, userInputSchema, type UserInput } from './userInput';
 import { assertHoldsObjects } from '../authorize/escalation';
 import { userActionRoutes } from './userActions';
@@ -245,21 +247,32 @@ export default async function userRoutes(app: FastifyInstance) {
           order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
         }
         const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+        // In the default order a deep page starts from the nearest position already served (db/seekIndex.ts).
+        const seeks = q.sidx ? null : await app.readCache.wrap(`users-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<UserSeekKey>());
+        const from = seeks?.nearest(offset) ?? null;
+        const idParams = [...params];
+        const idWhere = from ? [...where, userSeekCondition(from.key, idParams)] : where;
         // The page's ids come from the sort index alone (deep OFFSETs skip index entries, not rows);
         // only those 20 rows are then read with their names.
         const orgJoin = order.includes('o.') ? 'JOIN organize o ON o.id = u.organize_id' : '';
-        const idSql = `SELECT u.id FROM users u ${orgJoin} ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+        const idSql = `SELECT u.id, u.sort_code AS seek_sort, u.created_at::text AS seek_at FROM users u ${orgJoin}
+          ${idWhere.length ? `WHERE ${idWhere.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset - (from?.offset ?? 0)}`;
         // The total depends on the filters and the caller's scope, not on the page or the sort.
         const countKey = listKey(req.user.id, 'users:count', { keyword: q.keyword, organizeId: q.organizeId, enabledMark: q.enabledMark });
         const [rows, count] = await Promise.all([
           db.query<Record<string, unknown>>(
-            `SELECT ${USER_LIST_COLUMNS} FROM (${idSql}) pg JOIN users u ON u.id = pg.id JOIN organize o ON o.id = u.organize_id
+            `SELECT ${USER_LIST_COLUMNS}, pg.seek_sort, pg.seek_at FROM (${idSql}) pg JOIN users u ON u.id = pg.id JOIN organize o ON o.id = u.organize_id
                LEFT JOIN organize d ON d.id = u.department_id ORDER BY ${order}`,
-            params,
+            idParams,
           ),
           // Every filter references users only, so the count skips the joins (5x cheaper on 100k rows).
           app.readCache.wrap(countKey, () => db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${whereSql}`, params)),
         ]);
+        if (seeks && rows.length) {
+          const keyOf = (r: Record<string, unknown>): UserSeekKey => ({ sortCode: Number(r.seek_sort), createdAt: r.seek_at as string, id: r.id as string });
+          seeks.add(offset, keyOf(rows[0]));
+          if (rows.length === pageSize) seeks.add(offset + pageSize - 1, keyOf(rows[rows.length - 1]));
+        }
         const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
         return new PreparedAnswer(page(rows.map((r) => stripColumns(listRow(r), denied)), currentPage, pageSize, Number(count[0].total)));
       });

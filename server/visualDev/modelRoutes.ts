@@ -14,7 +14,8 @@ import { convertRow, importLookups } from './importRows';
 import type { FieldError } from './recordSchema';
 import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
-import { SeekIndex, seekCondition } from './pageSeek';
+import { seekCondition, type SeekKey } from './pageSeek';
+import { SeekIndex } from '../db/seekIndex';
 
 const modelParams = {
   type: 'object',
@@ -220,7 +221,7 @@ export default async function modelRoutes(app: FastifyInstance) {
       const p = [...params];
       return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM model_record r WHERE ${whereSql} ORDER BY ${orderBy(p)} LIMIT ${limit} OFFSET ${offset}`, p);
     }
-    const seeks = await app.readCache.wrap(`model-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex());
+    const seeks = await app.readCache.wrap(`model-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<SeekKey>());
     const from = seeks.nearest(offset);
     const p = [...params];
     const where = from ? `${whereSql} AND ${seekCondition(from.key, p)}` : whereSql;

@@ -99,4 +99,27 @@ describe('users API', () => {
     const r = await (await server.anonymous.raw('/api/Permission/Users', { headers: { authorization: 'x'.repeat(43) } })).json();
     expect(r.code).toBe(602);
   });
+
+  it('every page, visited out of order and then in order, is exactly its slice of the list', async () => {
+    // Deep pages start from positions of pages served before (server/db/seekIndex.ts): whatever the
+    // order of visits, a page must hold the same rows as the one long list, ties of sort code and
+    // creation time included (seeded staff share both).
+    for (const [client, query] of [
+      [admin, {}],
+      [admin, { keyword: 't0' }],
+      [await server.login('school1'), {}],
+    ] as const) {
+      const all = (await client.get('/api/Permission/Users', { ...query, currentPage: 1, pageSize: 500 })).data;
+      const ids: string[] = all.list.map((u: any) => u.id);
+      expect(ids.length).toBe(all.pagination.total);
+      expect(ids.length).toBeGreaterThan(40);
+      const size = 7;
+      const pages = Math.ceil(ids.length / size);
+      const order = [pages, 5, pages - 1, 12, 1, Math.ceil(pages / 2), 6, pages - 2, 2, ...Array.from({ length: pages }, (_, i) => i + 1)];
+      for (const p of order) {
+        const got = (await client.get('/api/Permission/Users', { ...query, currentPage: p, pageSize: size })).data.list.map((u: any) => u.id);
+        expect(got, `page ${p}`).toEqual(ids.slice((p - 1) * size, p * size));
+      }
+    }
+  });
 });
