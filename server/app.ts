@@ -42,7 +42,13 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(databasePlugin, { database });
   await app.register(eventsPlugin);
   await app.register(authPlugin, { sessionTtl: config.sessionTtl });
-  await app.register(readCachePlugin, { ttlMs: config.databaseUrl ? 3_000 : 60_000 });
+  // With several instances on one PostgreSQL the cluster bridge drops the list cache on every write
+  // anywhere, so the TTL is the same as on PGlite: it only bounds a notice lost on the way.
+  await app.register(readCachePlugin, { ttlMs: 60_000 });
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const { default: clusterBus } = await import('./plugins/clusterBus');
+    await app.register(clusterBus, { url: config.databaseUrl });
+  }
   await registerAreas(app, config);
 
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {

@@ -29,14 +29,20 @@ export function hashToken(token: string): string {
 
 /**
  * Sessions live in the database (so logout and forced offline hold across instances); a short
- * in-process cache keeps the hot path off the database. Changes made in this process evict at once;
- * another instance sees them within CACHE_MS.
+ * in-process cache keeps the hot path off the database. Changes made in this process evict at once,
+ * and the cluster bridge has the other instances sharing the database evict them within milliseconds;
+ * CACHE_MS only bounds a notice that never arrived.
  */
 const CACHE_MS = 5_000;
 const TOUCH_MS = 60_000;
 
 export class Sessions {
   private cache = new Map<string, { at: number; session: Session | null }>();
+  /**
+   * Set by the cluster bridge (plugins/clusterBus.ts): has the other instances evict the same
+   * sessions; resolves once PostgreSQL has taken the notice.
+   */
+  broadcast: ((sessionIds: string[], userIds: string[]) => Promise<void>) | null = null;
 
   constructor(
     private readonly database: Database,
@@ -128,16 +134,29 @@ export class Sessions {
       `UPDATE user_session SET ended_at = now(), ended_reason = $1 WHERE ${conds.join(' AND ')} RETURNING id, user_id`,
       params,
     );
-    this.evict(rows.map((r) => r.id));
+    // Awaited: the other instances' notice is committed before the caller answers, so an ended
+    // session is refused everywhere within milliseconds of the answer, not a cache lifetime later.
+    if (rows.length) await this.evict(rows.map((r) => r.id));
     return rows;
   }
 
   /** Drops cached sessions (by session id) or, with no ids, every cached session of these users. */
-  evict(sessionIds: string[], userIds: string[] = []) {
+  evict(sessionIds: string[], userIds: string[] = []): Promise<void> | undefined {
+    this.discard(sessionIds, userIds);
+    return this.broadcast?.(sessionIds, userIds);
+  }
+
+  /** `evict` without telling anyone: another instance ended or changed these sessions. */
+  discard(sessionIds: string[], userIds: string[]) {
     const ids = new Set(sessionIds);
     const users = new Set(userIds);
     for (const [k, v] of this.cache) {
       if (v.session && (ids.has(v.session.id) || users.has(v.session.userId))) this.cache.delete(k);
     }
+  }
+
+  /** Forgets every cached session: notices from other instances may have been missed. */
+  discardAll() {
+    this.cache.clear();
   }
 }

@@ -28,8 +28,9 @@ export interface Access {
 
 /**
  * What a user may do, computed from role, position and user grants. The module catalogue and each
- * user's grants are cached in-process; any write to menus, grants or relations calls `invalidate()`.
- * A TTL bounds staleness when several instances share one database.
+ * user's grants are cached in-process; any write to menus, grants or relations calls `invalidate()`,
+ * which the cluster bridge passes on to the other instances sharing the database. The TTL only
+ * bounds staleness after an invalidation that never arrived.
  */
 const TTL_MS = 30_000;
 
@@ -37,10 +38,18 @@ export class AccessService {
   private version = 0;
   private catalogue: { version: number; at: number; value: Catalogue } | null = null;
   private perUser = new Map<string, { version: number; at: number; value: Omit<Access, 'user' | 'catalogue'> }>();
+  /** Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs. */
+  broadcast: (() => void) | null = null;
 
   constructor(private readonly database: Database) {}
 
   invalidate() {
+    this.discard();
+    this.broadcast?.();
+  }
+
+  /** Forgets grants and catalogue without telling anyone: another instance changed them. */
+  discard() {
     this.version++;
   }
 

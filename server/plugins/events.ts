@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * In-process event bus between API areas (a session ended, a notice released, a chat message
- * stored). The live channel listens here. A multi-instance deployment would bridge this bus with
- * PostgreSQL LISTEN/NOTIFY carrying ids only (design.md §5).
+ * Event bus between API areas (a session ended, a notice released, a chat message stored); the live
+ * channel listens here. The payloads hold ids only, so that when several instances share one
+ * PostgreSQL the cluster bridge (plugins/clusterBus.ts) can carry each event over LISTEN/NOTIFY to
+ * the others, whose listeners read the rows themselves (design.md §5). On PGlite it stays in-process.
  */
 export interface AppEvents {
   sessionsEnded: { userId: string; sessionIds?: string[]; exceptSessionId?: string; reason?: string };
@@ -15,10 +16,18 @@ export interface AppEvents {
 
 export class EventBus {
   private emitter = new EventEmitter();
+  /** Set by the cluster bridge: hands each event emitted here to the other instances too. */
+  broadcast: (<K extends keyof AppEvents>(name: K, payload: AppEvents[K]) => void) | null = null;
+
   constructor() {
     this.emitter.setMaxListeners(0);
   }
   emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]) {
+    this.broadcast?.(name, payload);
+    this.deliver(name, payload);
+  }
+  /** To this instance's listeners only: for an event another instance emitted (no echo back). */
+  deliver<K extends keyof AppEvents>(name: K, payload: AppEvents[K]) {
     this.emitter.emit(name, payload);
   }
   on<K extends keyof AppEvents>(name: K, fn: (payload: AppEvents[K]) => void) {

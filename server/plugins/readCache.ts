@@ -10,11 +10,8 @@ import type { FastifyInstance, HTTPMethods, onResponseHookHandler } from 'fastif
  */
 export class ReadCache {
   private version = 0;
-  /**
-   * Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs;
-   * resolves once PostgreSQL has taken the notice.
-   */
-  broadcast: (() => Promise<void>) | null = null;
+  /** Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs. */
+  broadcast: (() => void) | null = null;
   private entries = new Map<string, { version: number; at: number; value: unknown }>();
   /** Computations under way: concurrent callers of one key share one database round (no stampede). */
   private pending = new Map<string, { version: number; promise: Promise<unknown> }>();
@@ -24,9 +21,9 @@ export class ReadCache {
     private readonly maxEntries = 5000,
   ) {}
 
-  bump(): Promise<void> | undefined {
+  bump() {
     this.discard();
-    return this.broadcast?.();
+    this.broadcast?.();
   }
 
   /** Drops every answer without telling anyone: another instance wrote, or a notice may be lost. */

@@ -25,6 +25,8 @@ export interface TestServer {
   config: Config;
   /** Signs in (password md5-hashed as the client does) and returns a client bound to the token. */
   login(account: string, password?: string): Promise<Client>;
+  /** A client of this server for a token signed in anywhere (another instance on the same database). */
+  withToken(token: string): Client;
   anonymous: Client;
   close(): Promise<void>;
 }
@@ -42,14 +44,23 @@ export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex
 
 /**
  * A real server (real HTTP on 127.0.0.1, real PGlite on disk) on a copy of the seeded template.
- * `env` overrides configuration, e.g. { SINGLE_LOGIN: 'true' }.
+ * `env` overrides configuration, e.g. { SINGLE_LOGIN: 'true' }. `alongside` starts another instance
+ * on that server's PostgreSQL database and data directory (as behind a load balancer); it closes
+ * only itself, the first server drops what they share.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { serveDist?: boolean } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { serveDist?: boolean; alongside?: TestServer } = {},
+): Promise<TestServer> {
   const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const dataDir = path.join(TMP_ROOT, `api-${suffix}`);
-  const pgUrl = process.env.TEST_DATABASE_URL;
+  const shared = opts.alongside;
+  const dataDir = shared?.config.dataDir ?? path.join(TMP_ROOT, `api-${suffix}`);
+  const pgUrl = shared ? null : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | null = null;
-  if (pgUrl) {
+  if (shared) {
+    if (!shared.config.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process');
+    databaseUrl = shared.config.databaseUrl;
+  } else if (pgUrl) {
     fs.mkdirSync(dataDir, { recursive: true });
     databaseUrl = withDatabase(pgUrl, `ec_${suffix}`);
     await adminQuery(pgUrl, `CREATE DATABASE ec_${suffix} TEMPLATE ${inject('templateDb')}`);
@@ -107,6 +118,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { serv
     database,
     config,
     anonymous,
+    withToken: client,
     async login(account, password = TEST_PASSWORD) {
       const r = await anonymous.post('/api/Common/Login/Login', { account, password: md5(password) });
       if (r.code !== 200) throw new Error(`login ${account} failed: ${r.code} ${r.msg}`);
@@ -115,6 +127,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { serv
     async close() {
       await app.close();
       await database.close();
+      if (shared) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (pgUrl) await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ec_${suffix}`);
     },
