@@ -98,19 +98,13 @@ export default function MainLayout() {
   );
 
   const plain = layoutType === 'plain';
-  const shell =
-    layoutType === 'functional' ? (
-      <Layout className={`${css.root} ${css.functional}`} data-layout="functional">
-        <Layout.Header className={`${css.topHeader} ${dark ? css.topHeaderDark : css.topHeaderLight}`}>
-          {settings.sidebarLogo && <Logo dark={dark} />}
-          <TopMenu menus={menus} dark={dark} />
-          {settings.showNav && <Navbar menus={menus} showHamburger={false} showSearch={settings.showSearch} dark={dark} />}
-        </Layout.Header>
-        {showTags && <TagsBar showIcon={settings.tagsIcon} />}
-        {content}
-      </Layout>
-    ) : (
-      <Layout className={css.root} data-layout={layoutType} hasSider>
+  const functional = layoutType === 'functional';
+  // One tree for every layout, with the page area always at the same place in it: switching layout
+  // in the settings drawer redraws the chrome around the open pages but keeps them (and the cached
+  // tabs' search text, scroll and selection) mounted.
+  const shell = (
+    <Layout className={`${css.root} ${functional ? css.functional : ''}`} data-layout={layoutType} hasSider={!functional}>
+      {!functional && (
         <Sidebar
           menus={menus}
           collapsed={plain ? !mobile || !opened : !opened}
@@ -119,13 +113,22 @@ export default function MainLayout() {
           mobile={mobile}
           onClose={closeSidebar}
         />
-        <Layout className={css.main}>
-          {settings.showNav && <Navbar menus={menus} showHamburger={!plain || mobile} showSearch={settings.showSearch} />}
-          {showTags && <TagsBar showIcon={settings.tagsIcon} />}
-          {content}
-        </Layout>
+      )}
+      <Layout className={css.main}>
+        {functional ? (
+          <Layout.Header className={`${css.topHeader} ${dark ? css.topHeaderDark : css.topHeaderLight}`}>
+            {settings.sidebarLogo && <Logo dark={dark} />}
+            <TopMenu menus={menus} dark={dark} />
+            {settings.showNav && <Navbar menus={menus} showHamburger={false} showSearch={settings.showSearch} dark={dark} />}
+          </Layout.Header>
+        ) : (
+          settings.showNav && <Navbar menus={menus} showHamburger={!plain || mobile} showSearch={settings.showSearch} />
+        )}
+        {showTags && <TagsBar showIcon={settings.tagsIcon} />}
+        {content}
       </Layout>
-    );
+    </Layout>
+  );
 
   // The dialogs sit beside the layout, in the same place whichever layout is drawn, so the
   // settings drawer stays open while the user tries the layouts out.

@@ -195,6 +195,24 @@ describe('tags bar', () => {
     expect(await tagPaths()).toEqual(['/home']);
   });
 
+  it('switching layout keeps the open page as it was: its search text and its filtered rows', async () => {
+    await openFromTopMenu('组织权限', '用户管理');
+    const search = page.getByTestId('search-bar').getByPlaceholder('账户/姓名/手机');
+    await search.fill('teacher');
+    await page.getByTestId('search-bar').getByRole('button', { name: /查\s*询/ }).click();
+    const list = page.getByTestId('list-permission.user');
+    await visible(list.getByText('teacher', { exact: true }));
+    for (const layout of ['classic', 'plain', 'functional']) {
+      await openSettings();
+      await page.getByTestId(`layout-${layout}`).click();
+      await visible(page.locator(`[data-layout="${layout}"]`));
+      await closeSettings();
+      expect(await search.inputValue(), layout).toBe('teacher');
+      await visible(list.getByText('teacher', { exact: true }));
+      expect(await list.getByText('admin', { exact: true }).count(), layout).toBe(0);
+    }
+  });
+
   it('a cached view keeps its search text when the user comes back to it', async () => {
     await openFromTopMenu('组织权限', '用户管理');
     const search = page.getByTestId('search-bar').getByPlaceholder('账户/姓名/手机');
