@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coalesce, pack, unpack, PAYLOAD_LIMIT, type ClusterMessage } from './wire';
 
 const ids = (n: number, p = 'u') => Array.from({ length: n }, (_, i) => `${p}-${String(i).padStart(6, '0')}-0000-0000-000000000000`);
-const received = (payloads: string[]) => payloads.flatMap((p) => unpack(p, 'other'));
+const received = (payloads: string[]) => payloads.flatMap((p) => unpack(p, 'other').messages);
 
 describe('cluster wire', () => {
   it('merges one flush: each cache once, session evictions in one list, events in order after the drops', () => {
@@ -22,10 +22,10 @@ describe('cluster wire', () => {
   it('packs many messages into one payload and skips its own echo', () => {
     const payloads = pack('me', [{ drop: 'readCache' }, { event: 'messagePush', payload: { toUserIds: ['a'] } }]);
     expect(payloads).toHaveLength(1);
-    expect(unpack(payloads[0], 'me')).toEqual([]);
-    expect(unpack(payloads[0], 'other')).toEqual([{ drop: 'readCache' }, { event: 'messagePush', payload: { toUserIds: ['a'] } }]);
-    expect(unpack('not json', 'other')).toEqual([]);
-    expect(unpack('{"from":"x","messages":[1,null,{"drop":"access"}]}', 'other')).toEqual([{ drop: 'access' }]);
+    expect(unpack(payloads[0], 'me').messages).toEqual([]);
+    expect(unpack(payloads[0], 'other')).toEqual({ from: 'me', messages: [{ drop: 'readCache' }, { event: 'messagePush', payload: { toUserIds: ['a'] } }] });
+    expect(unpack('not json', 'other').messages).toEqual([]);
+    expect(unpack('{"from":"x","messages":[1,null,{"drop":"access"},{"presence":"bye"}]}', 'other')).toEqual({ from: 'x', messages: [{ drop: 'access' }, { presence: 'bye' }] });
   });
 
   it('splits an id list that would not fit, every payload under the limit, nothing lost', () => {
@@ -51,5 +51,33 @@ describe('cluster wire', () => {
   it('falls back to dropping everything for a cache notice that cannot be split small enough', () => {
     const huge = 'x'.repeat(PAYLOAD_LIMIT);
     expect(received(pack('me', [{ drop: 'sessions', sessionIds: [huge], userIds: [] }]))).toEqual([{ drop: 'everything' }]);
+  });
+
+  it('keeps presence in order, merging changes in a row into each user’s last state', () => {
+    const out = coalesce([
+      { presence: 'change', online: ['a'], offline: [] },
+      { drop: 'readCache' },
+      { presence: 'change', online: ['b'], offline: [] },
+      { presence: 'change', online: [], offline: ['a'] },
+      { presence: 'beat', n: 1, sum: 7 },
+      { presence: 'change', online: ['a'], offline: [] },
+    ]);
+    expect(out).toEqual([
+      { drop: 'readCache' },
+      { presence: 'change', online: ['b'], offline: ['a'] },
+      { presence: 'beat', n: 1, sum: 7 },
+      { presence: 'change', online: ['a'], offline: [] },
+    ]);
+  });
+
+  it('splits a long presence list so that only its first part replaces what the receiver knew', () => {
+    const users = ids(1000);
+    const got = received(pack('me', [{ presence: 'list', users, first: true }, { presence: 'change', online: [], offline: users }]));
+    const lists = got.filter((m) => 'presence' in m && m.presence === 'list');
+    expect(lists.length).toBeGreaterThan(3);
+    expect(lists.map((m) => 'presence' in m && m.presence === 'list' && m.first)).toEqual([true, ...lists.slice(1).map(() => false)]);
+    expect(lists.flatMap((m) => ('presence' in m && m.presence === 'list' ? m.users : []))).toEqual(users);
+    const changes = got.filter((m) => 'presence' in m && m.presence === 'change');
+    expect(changes.flatMap((m) => ('presence' in m && m.presence === 'change' ? m.offline : []))).toEqual(users);
   });
 });

@@ -52,6 +52,21 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.maxPayload } });
 
   const presence = new PresenceBatch(hub);
+  // Presence on the other instances (PostgreSQL shared by several): a user is online while any
+  // instance has a socket for them; frames go out when that changes. Absent on PGlite.
+  const shared = app.events.presence;
+  const unplug = shared?.attach({
+    userIds: () => hub.onlineUserIds(),
+    changed: (userId, online) => {
+      if (!hub.isOnline(userId)) presence.changed(userId, online);
+    },
+  });
+  const onlineUserIds = () => (shared ? [...new Set([...hub.onlineUserIds(), ...shared.elsewhereIds()])] : hub.onlineUserIds());
+  /** This instance's first socket of a user opened (true) or its last closed (false). */
+  const localChange = (userId: string, online: boolean) => {
+    shared?.announce(userId, online);
+    if (!shared?.elsewhere(userId)) presence.changed(userId, online);
+  };
 
   function logout(conn: Pick<Conn, 'ws'>, msg: string) {
     send(conn.ws, { method: 'logout', msg });
@@ -75,10 +90,10 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       unreadMessageCount: Object.values(unreadNums).reduce((a, b) => a + b, 0),
       unreadNoticeCount: notices.get(s.userId) ?? 0,
       unreadNums,
-      onlineUsers: hub.onlineUserIds().filter((id) => id !== s.userId),
+      onlineUsers: onlineUserIds().filter((id) => id !== s.userId),
       dateTime: Date.now(),
     });
-    if (first) presence.changed(s.userId, true);
+    if (first) localChange(s.userId, true);
     return conn;
   }
 
@@ -176,8 +191,8 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
         const peer = str(f.formUserId);
         if (!peer) return send(ws, error(Code.BadRequest, Msg.chatBadFrame, method));
         await chat.markRead(conn.userId, peer);
-        // The user's other tabs clear the same badge.
-        return hub.sendTo(conn.userId, { method: 'readMessage', formUserId: peer });
+        // The user's other tabs clear the same badge, on whichever instance they are.
+        return app.events.emit('chatRead', { userId: conn.userId, peerId: peer });
       }
       default:
         return send(ws, error(Code.BadRequest, Msg.chatBadFrame, method));
@@ -209,7 +224,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       if (conn) conn.alive = true;
     });
     ws.on('close', () => {
-      if (conn && hub.remove(conn)) presence.changed(conn.userId, false);
+      if (conn && hub.remove(conn)) localChange(conn.userId, false);
       conn = null;
     });
     ws.on('error', () => {});
@@ -239,6 +254,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
         app.log.error({ err }, 'notice push failed');
       }
     }),
+    app.events.on('chatRead', ({ userId, peerId }) => hub.sendTo(userId, { method: 'readMessage', formUserId: peerId })),
     app.events.on('sessionsEnded', ({ userId, sessionIds, exceptSessionId, reason }) => {
       const msg = reason === 'forced' || reason === 'displaced' ? Msg.sessionDisplaced : Msg.liveLogout;
       for (const c of hub.conns(userId)) {
@@ -271,6 +287,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     presence.stop();
+    unplug?.();
     offs.forEach((off) => off());
   });
 
@@ -288,7 +305,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
     },
     async (req) => {
       const q = req.query as { keyword?: string; limit: number };
-      const r = await listContacts(db, req.user, hub.onlineUserIds(), { keyword: q.keyword?.trim() || undefined, limit: q.limit ?? 2000 });
+      const r = await listContacts(db, req.user, onlineUserIds(), { keyword: q.keyword?.trim() || undefined, limit: q.limit ?? 2000 });
       return ok({ list: r.list, total: r.total });
     },
   );

@@ -4,12 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { CHANNEL, pack, unpack, type ClusterMessage } from '../cluster/wire';
 import { Outbox } from '../cluster/outbox';
 import { NotifyListener } from '../cluster/listener';
+import { PresenceExchange } from '../cluster/presence';
 
 /**
  * Bridges server instances that share one PostgreSQL (DATABASE_URL) through LISTEN/NOTIFY on one
  * channel, ids only (design.md §5): each event of the bus and each cache drop made here reaches the
  * others, which hand the event to their own listeners (the live channel delivers it as if local)
- * and drop the same cache entries. Registered only for PostgreSQL: PGlite is one process by design.
+ * and drop the same cache entries. It also keeps presence across instances (who has a socket
+ * where: cluster/presence.ts) for the live channel. Registered only for PostgreSQL: PGlite is one
+ * process by design.
  */
 export default fp(
   async (app: FastifyInstance, opts: { url: string }) => {
@@ -26,7 +29,9 @@ export default fp(
       app.access.discard();
       app.sessions.discardAll();
     };
-    const apply = (m: ClusterMessage) => {
+    const presence = new PresenceExchange({ self: instance, send: (m) => void outbox.add(m) });
+    const apply = (from: string, m: ClusterMessage) => {
+      if ('presence' in m) return presence.receive(from, m);
       if ('event' in m) return app.events.deliver(m.event, m.payload as never);
       if (m.drop === 'readCache') app.readCache.discard();
       else if (m.drop === 'access') app.access.discard();
@@ -39,17 +44,23 @@ export default fp(
       name: `educloud-bus-${instance}`,
       log: app.log,
       onNotify(payload) {
-        for (const m of unpack(payload, instance)) {
+        const { from, messages } = unpack(payload, instance);
+        for (const m of messages) {
           try {
-            apply(m);
+            apply(from, m);
           } catch (err) {
             app.log.error({ err }, 'cluster notices: applying a notice failed');
           }
         }
       },
-      onReconnect: dropEverything,
+      onReconnect() {
+        dropEverything();
+        presence.reconnected();
+      },
     });
     await listener.start();
+    presence.start();
+    app.events.presence = presence;
 
     app.events.broadcast = (event, payload) => void outbox.add({ event, payload } as ClusterMessage);
     app.readCache.broadcast = () => void outbox.add({ drop: 'readCache' });
@@ -58,6 +69,9 @@ export default fp(
 
     app.addHook('onClose', async () => {
       app.events.broadcast = app.readCache.broadcast = app.access.broadcast = app.sessions.broadcast = null;
+      app.events.presence = null;
+      // The others take this instance's users offline now rather than when its beats stop.
+      presence.close();
       await outbox.idle();
       await listener.close();
     });

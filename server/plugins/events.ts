@@ -12,12 +12,38 @@ export interface AppEvents {
   sessionsEnded: { userId: string; sessionIds?: string[]; exceptSessionId?: string; reason?: string };
   messagePush: { toUserIds: string[] };
   chatMessage: { id: string; fromUserId: string; toUserId: string };
+  /** `userId` read the conversation with `peerId`: their other sockets clear the same badge. */
+  chatRead: { userId: string; peerId: string };
+}
+
+/**
+ * Who is online on the other instances sharing the database, kept by the cluster bridge
+ * (cluster/presence.ts); absent on PGlite. The live channel tells it of its own users' first socket
+ * opening and last socket closing, and learns from it when a user comes online or goes offline
+ * elsewhere (on every other instance together).
+ */
+export interface SharedPresence {
+  /** Whether the user has a socket on another instance. */
+  elsewhere(userId: string): boolean;
+  /** The users with a socket on another instance. */
+  elsewhereIds(): string[];
+  /** A user got their first socket here (true) or lost their last one here (false). */
+  announce(userId: string, online: boolean): void;
+  /** The live channel plugs in: who is online here, and what to do when a user's state elsewhere flips. Returns the unplug. */
+  attach(local: LocalPresence): () => void;
+}
+
+export interface LocalPresence {
+  userIds(): string[];
+  changed(userId: string, online: boolean): void;
 }
 
 export class EventBus {
   private emitter = new EventEmitter();
   /** Set by the cluster bridge: hands each event emitted here to the other instances too. */
   broadcast: (<K extends keyof AppEvents>(name: K, payload: AppEvents[K]) => void) | null = null;
+  /** Set by the cluster bridge: presence on the other instances. */
+  presence: SharedPresence | null = null;
 
   constructor() {
     this.emitter.setMaxListeners(0);

@@ -117,6 +117,18 @@ describe('chat', () => {
     expect(again.init.unreadNums[colleagueId]).toBeUndefined();
   });
 
+  it('tells the reader’s other tabs that a conversation was read', async () => {
+    const sender = await live(colleague);
+    const tab1 = await live(teacher);
+    const tab2 = await live(teacher);
+    sender.send({ method: 'SendMessage', toUserId: teacherId, messageType: 'text', messageContent: '另一个标签页' });
+    for (const s of [tab1, tab2]) await s.next('receiveMessage');
+    tab1.send({ method: 'UpdateReadMessage', formUserId: colleagueId });
+    for (const s of [tab1, tab2]) expect(await s.next('readMessage')).toMatchObject({ formUserId: colleagueId });
+    await tab2.none('readMessage');
+    await sender.none('readMessage');
+  });
+
   it('pages history in both orders, with keyword search', async () => {
     const a = await live(teacher);
     for (let i = 1; i <= 7; i++) a.send({ method: 'SendMessage', toUserId: colleagueId, messageType: 'text', messageContent: `历史${i}${i % 2 ? ' 作业' : ''}` });

@@ -13,6 +13,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   let teacherId: string;
   let colleague: Client;
   let colleagueId: string;
+  /** Colleagues of the teacher that no other test signs in (accounts). */
+  let spare: { id: string; account: string }[] = [];
   const open: LiveSocket[] = [];
 
   const live = async (server: TestServer, c: Client) => {
@@ -38,6 +40,23 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       await new Promise((r) => setTimeout(r, 20));
     }
   };
+  /** Waits for a frame telling `s` that `userId` came online (or went offline): a single frame or in a batch. */
+  const presenceFrame = async (s: LiveSocket, userId: string, online: boolean, ms = 3000) => {
+    const single = online ? 'online' : 'offline';
+    const hit = (f: any) =>
+      !f.__seen && ((f.method === single && f.userId === userId) || (f.method === 'presence' && (online ? f.online : f.offline).includes(userId)));
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const f = s.frames.find(hit);
+      if (f) return void (f.__seen = true);
+      if (Date.now() > deadline) throw new Error(`no ${single} frame for ${userId}; got ${JSON.stringify(s.frames.map((x) => x.method))}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const isOnline = async (server: TestServer, c: Client, account: string, userId: string) => {
+    const list = (await server.withToken(c.token!).get('/api/Common/Chat/Contacts', { keyword: account })).data.list;
+    return list.find((x: any) => x.id === userId)?.isOnline as boolean | undefined;
+  };
   const listeners = () =>
     a.database.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'educloud-bus-%'`,
@@ -55,6 +74,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const peer = dept.find((u: any) => u.account.startsWith('t0') && u.id !== teacherId);
     colleagueId = peer.id;
     colleague = await b.login(peer.account);
+    const taken = new Set(['teacher', peer.account, 't0040', 't0050', 't0051']);
+    spare = dept.filter((u: any) => u.account.startsWith('t0') && !taken.has(u.account)).map((u: any) => ({ id: u.id, account: u.account }));
   });
   afterAll(async () => {
     open.forEach((s) => s.close());
@@ -81,6 +102,71 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     recipient.send({ method: 'UpdateReadMessage', formUserId: teacherId });
     await recipient.next('readMessage');
     expect((await live(a, colleague)).init.unreadNums[teacherId]).toBeUndefined();
+  });
+
+  it('tells every tab of a user on either instance that a conversation was read', async () => {
+    const reader = spare[3];
+    const readerA = await a.login(reader.account);
+    const onA = await live(a, readerA);
+    const onB = await live(b, readerA);
+    const sender = await live(b, teacher);
+    sender.send({ method: 'SendMessage', toUserId: reader.id, messageType: 'text', messageContent: '请查收' });
+    for (const s of [onA, onB]) expect(await s.next('receiveMessage')).toMatchObject({ formUserId: teacherId });
+    expect((await live(b, readerA)).init.unreadNums[teacherId]).toBe(1);
+
+    onA.send({ method: 'UpdateReadMessage', formUserId: teacherId });
+    for (const s of [onA, onB]) expect(await s.next('readMessage')).toMatchObject({ formUserId: teacherId });
+    await onB.none('readMessage');
+    expect((await live(b, readerA)).init.unreadNums[teacherId]).toBeUndefined();
+  });
+
+  it('shows a user with a socket on B online to a user on A, and offline once their last socket closes', async () => {
+    const watcher = await live(a, teacher);
+    const peer = spare[0];
+    const peerOnB = await b.login(peer.account);
+    expect(watcher.init.onlineUsers).not.toContain(peer.id);
+    expect(await isOnline(a, teacher, peer.account, peer.id)).toBe(false);
+
+    const tab1 = await live(b, peerOnB);
+    await presenceFrame(watcher, peer.id, true);
+    expect((await live(a, teacher)).init.onlineUsers).toContain(peer.id);
+    expect(await isOnline(a, teacher, peer.account, peer.id)).toBe(true);
+    // The user's own initMessage on A lists whom B has, but not themselves.
+    const own = await live(a, peerOnB);
+    expect(own.init.onlineUsers).toContain(teacherId);
+    expect(own.init.onlineUsers).not.toContain(peer.id);
+
+    // A second tab on B, then the tab on A and the first on B close: still online.
+    const tab2 = await live(b, peerOnB);
+    own.close();
+    tab1.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(watcher.frames.some((f) => f.method === 'offline' && f.userId === peer.id)).toBe(false);
+    expect(await isOnline(a, teacher, peer.account, peer.id)).toBe(true);
+
+    tab2.close();
+    await presenceFrame(watcher, peer.id, false);
+    expect(await isOnline(a, teacher, peer.account, peer.id)).toBe(false);
+    expect((await live(a, teacher)).init.onlineUsers).not.toContain(peer.id);
+  });
+
+  it('takes the users of an instance that shuts down offline for the others', async () => {
+    const c = await startServer({}, { alongside: a });
+    const peer = spare[1];
+    const watcherA = await live(a, teacher);
+    const watcherB = await live(b, teacher);
+    try {
+      // C started after A and B: it asked them for their lists, so it knows the teacher is online.
+      const onC = await live(c, await c.login(peer.account));
+      expect(onC.init.onlineUsers).toContain(teacherId);
+      for (const w of [watcherA, watcherB]) await presenceFrame(w, peer.id, true);
+      expect(await isOnline(b, teacher, peer.account, peer.id)).toBe(true);
+    } finally {
+      await c.close();
+    }
+    for (const w of [watcherA, watcherB]) await presenceFrame(w, peer.id, false);
+    expect(await isOnline(a, teacher, peer.account, peer.id)).toBe(false);
+    expect(await isOnline(b, teacher, peer.account, peer.id)).toBe(false);
   });
 
   it('rings the bell of a user connected to B when a notice is released through A', async () => {
@@ -148,5 +234,20 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const s = await live(b, teacher);
     await releaseNotice('重连之后的通知');
     expect((await s.next('messagePush')).unreadNoticeCount).toBe(s.init.unreadNoticeCount + 1);
+  });
+
+  it('rebuilds presence that changed while its LISTEN connection was down', async () => {
+    const watcher = await live(a, teacher);
+    const peer = spare[2];
+    const peerOnB = await b.login(peer.account);
+    const before = await listeners();
+    await a.database.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before.map((r) => r.pid)]);
+    // A cannot hear B's notice of this socket: it learns of it by asking again once listening.
+    const s = await live(b, peerOnB);
+    // Well inside a beat (10 s), whose digest would also tell A in the end.
+    await presenceFrame(watcher, peer.id, true, 5_000);
+    expect(await isOnline(a, teacher, peer.account, peer.id)).toBe(true);
+    s.close();
+    await presenceFrame(watcher, peer.id, false);
   });
 });
