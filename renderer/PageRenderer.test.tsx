@@ -8,7 +8,7 @@ import { ALL_USER_PERMISSIONS, TEACHER_USER_PERMISSIONS, USERS_MODEL, createUser
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-function renderUsers(permissionList = ALL_USER_PERMISSIONS, lang: 'zh' | 'en' = 'zh') {
+function renderUsers(permissionList = ALL_USER_PERMISSIONS, lang: 'zh' | 'zhtw' | 'en' = 'zh') {
   const services = createUserPageServices();
   const utils = render(
     <ConfigProvider theme={{ token: { motion: false } }}>
@@ -115,6 +115,35 @@ describe('PageRenderer: users screen', () => {
   it('English texts when lang is en', async () => {
     renderUsers([], 'en');
     expect(screen.getByTestId('no-permission').textContent).toContain('no permission');
+  });
+});
+
+/** The form's field labels as shown, without the required mark. */
+const fieldLabels = (scope: HTMLElement) => [...scope.querySelectorAll('label.ec-field-label')].map((l) => l.textContent!.replace(/^\*/, ''));
+
+describe('PageRenderer: form and search schemas in the page language', () => {
+  it('en: the search bar and the create dialog read the translations block and the common words', async () => {
+    renderUsers(ALL_USER_PERMISSIONS, 'en');
+    await screen.findByText('t00001');
+    const search = screen.getByTestId('search-bar');
+    expect(within(search).getByLabelText('State')).toBeTruthy();
+    fireEvent.mouseDown(within(search).getByLabelText('State'));
+    expect(await screen.findByTitle('Enabled')).toBeTruthy();
+    expect(screen.getByTitle('Disabled')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: /New/ }));
+    const create = await screen.findByRole('dialog');
+    expect(within(create).getByText('New user')).toBeTruthy();
+    expect(fieldLabels(create)).toEqual(['Account', 'Name', 'Gender', 'Mobile', 'E-mail', 'Organization', 'Department', 'Positions', 'Roles', 'Password', 'Sort order', 'Description']);
+    expect(within(create).queryByText('账户')).toBeNull();
+  });
+
+  it('zhtw: 賬戶, 所屬組織 …', async () => {
+    renderUsers(ALL_USER_PERMISSIONS, 'zhtw');
+    await screen.findByText('t00001');
+    expect(within(screen.getByTestId('search-bar')).getByLabelText('狀態')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: /新\s*建/ }));
+    const create = await screen.findByRole('dialog');
+    expect(fieldLabels(create)).toEqual(['賬戶', '姓名', '性別', '手機', '郵箱', '所屬組織', '所屬部門', '崗位', '角色', '密碼', '排序', '說明']);
   });
 });
 

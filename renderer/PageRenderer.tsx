@@ -7,6 +7,7 @@ import { filterByPermission, type PermissionEntryLike } from './permission/filte
 import { RendererContext, type RendererEnv } from './RendererContext';
 import type { RendererTextKey } from './i18n';
 import { rendererI18n } from './rendererI18n';
+import { translateText } from './i18n/localiseSchema';
 import { validatePageSchema, type SchemaProblem } from './validateSchema';
 import { ListView } from './list/ListView';
 import { TreeListView } from './list/TreeListView';
@@ -64,27 +65,31 @@ export default function PageRenderer({ schema, modelId, permissionList = [], ser
   const ctxI18n = useContext(I18nContext)?.i18n;
   const i18n = useMemo(() => rendererI18n(ctxI18n, lang), [ctxI18n, lang]);
 
+  const problems = useMemo(() => validatePageSchema(schema), [schema]);
+  const page = problems.length ? null : (schema as PageSchema);
+  const translations = page?.translations;
+
   const env = useMemo<RendererEnv>(() => {
     const t = i18n.getFixedT(lang, 'renderer');
+    // A designer's plain text, or a language map without this language, goes through the page's
+    // translations (then the common words), as the texts of its form and search schemas do.
     const text = (v: Text | undefined): string => {
       if (v === undefined) return '';
-      if (typeof v === 'string') return v;
+      if (typeof v === 'string') return translateText(v, lang, translations);
       if ('i18n' in v) return i18n.t(v.i18n, { lng: lang });
-      return v[lang] ?? v.zh;
+      return v[lang] ?? translateText(v.zh, lang, translations);
     };
     return {
       services,
       permissionList,
       modelId,
       lang,
+      translations,
       t: (key: RendererTextKey, params?: Record<string, unknown>) => t(key, params ?? {}),
       text,
       navigate,
     };
-  }, [i18n, lang, services, permissionList, modelId, navigate]);
-
-  const problems = useMemo(() => validatePageSchema(schema), [schema]);
-  const page = problems.length ? null : (schema as PageSchema);
+  }, [i18n, lang, translations, services, permissionList, modelId, navigate]);
   const filtered = useMemo(() => (page ? filterByPermission(page, modelId, permissionList) : null), [page, modelId, permissionList]);
 
   let body;

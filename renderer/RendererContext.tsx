@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { WidgetServices } from '../widgets/services';
-import type { Lang, Text } from '../schemas/pageSchema';
+import type { Lang, PageTranslations, Text } from '../schemas/pageSchema';
 import type { PermissionEntryLike } from './permission/filterByPermission';
 import type { RendererTextKey } from './i18n';
 
@@ -15,7 +15,9 @@ export interface RendererEnv {
   lang: Lang;
   /** The renderer's own texts ('renderer' namespace) in `lang`. */
   t: (key: RendererTextKey, params?: Record<string, unknown>) => string;
-  /** A schema Text (plain, language map or i18n key) in `lang`. */
+  /** The page's `translations`: form and search schemas are drawn localised with them (i18n/localiseSchema.ts). */
+  translations?: PageTranslations;
+  /** A schema Text (plain, language map or i18n key) in `lang`; plain texts through `translations`. */
   text: (value: Text | undefined) => string;
   /** Route change for 'navigate' actions; absent → location.assign. */
   navigate?: (to: string) => void;

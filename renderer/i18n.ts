@@ -219,3 +219,54 @@ export const rendererResources = {
 };
 
 export { zh, zhtw, en };
+
+/** Action verbs designers write as plain labels ('新建'): the renderer's own texts for them. */
+const VERBS = ['create', 'edit', 'detail', 'remove', 'export', 'import', 'refresh'] as const;
+
+/**
+ * Common words of form and search schemas (titles, option titles) and of designers' plain labels,
+ * keyed by their zh text (gettext style), so a page's `translations` need not repeat them. Looked up
+ * after the page's own block (renderer/i18n/localiseSchema.ts).
+ */
+export const commonWords: Record<string, { zhtw: string; en: string }> = {
+  状态: { zhtw: '狀態', en: 'State' },
+  启用: { zhtw: '啟用', en: 'Enabled' },
+  禁用: { zhtw: '禁用', en: 'Disabled' },
+  是: { zhtw: '是', en: 'Yes' },
+  否: { zhtw: '否', en: 'No' },
+  显示: { zhtw: '顯示', en: 'Shown' },
+  隐藏: { zhtw: '隱藏', en: 'Hidden' },
+  排序: { zhtw: '排序', en: 'Sort order' },
+  备注: { zhtw: '備註', en: 'Remarks' },
+  说明: { zhtw: '說明', en: 'Description' },
+  描述: { zhtw: '描述', en: 'Description' },
+  名称: { zhtw: '名稱', en: 'Name' },
+  编码: { zhtw: '編碼', en: 'Code' },
+  类型: { zhtw: '類型', en: 'Type' },
+  上级: { zhtw: '上級', en: 'Parent' },
+  图标: { zhtw: '圖標', en: 'Icon' },
+  标题: { zhtw: '標題', en: 'Title' },
+  内容: { zhtw: '內容', en: 'Content' },
+  附件: { zhtw: '附件', en: 'Attachments' },
+  日期: { zhtw: '日期', en: 'Date' },
+  时间: { zhtw: '時間', en: 'Time' },
+  开始日期: { zhtw: '開始日期', en: 'Start date' },
+  结束日期: { zhtw: '結束日期', en: 'End date' },
+  开始时间: { zhtw: '開始時間', en: 'Start time' },
+  结束时间: { zhtw: '結束時間', en: 'End time' },
+  创建时间: { zhtw: '創建時間', en: 'Created' },
+  创建人: { zhtw: '創建人', en: 'Created by' },
+  修改时间: { zhtw: '修改時間', en: 'Modified' },
+  姓名: { zhtw: '姓名', en: 'Name' },
+  性别: { zhtw: '性別', en: 'Gender' },
+  男: { zhtw: '男', en: 'Male' },
+  女: { zhtw: '女', en: 'Female' },
+  手机: { zhtw: '手機', en: 'Mobile' },
+  联系电话: { zhtw: '聯繫電話', en: 'Phone' },
+  邮箱: { zhtw: '郵箱', en: 'E-mail' },
+  地址: { zhtw: '地址', en: 'Address' },
+  所属组织: { zhtw: '所屬組織', en: 'Organization' },
+  所属部门: { zhtw: '所屬部門', en: 'Department' },
+  负责人: { zhtw: '負責人', en: 'Manager' },
+  ...Object.fromEntries(VERBS.map((k) => [zh[k], { zhtw: zhtw[k], en: en[k] }])),
+};

@@ -13,6 +13,17 @@ export type Lang = 'zh' | 'zhtw' | 'en';
 export type Text = string | { zh: string; zhtw?: string; en?: string } | { i18n: string };
 
 /**
+ * gettext-style translations of the texts a designer writes in Chinese: the JSON-Schema parts (titles,
+ * descriptions and option titles of `form`, `forms` and `search` schemas, uiSchema placeholders and
+ * help) and every plain-string Text of the page, keyed by the zh text. A text missing here falls back
+ * to the renderer's common field words (renderer/i18n.ts), then to the zh text itself.
+ */
+export interface PageTranslations {
+  zhtw?: Record<string, string>;
+  en?: Record<string, string>;
+}
+
+/**
  * `METHOD /path/{param}`, optionally with a query string (`GET /api/x/Tree?field=className`); `{name}`
  * is filled from the row, the tree selection or the search values, in the path and the query alike.
  */
@@ -234,4 +245,6 @@ export interface PageSchema {
   view?: string;
   /** Default sort sent before the user picks one. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** zhtw and en for the page's Chinese texts, keyed by the zh text (see PageTranslations). */
+  translations?: PageTranslations;
 }

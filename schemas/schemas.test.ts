@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkReferences, validatePageSchema } from '../renderer/validateSchema';
+import { untranslatedTexts } from '../renderer/i18n/pageTexts';
 import { builtinSchemas } from './builtin';
 import type { PageSchema } from './pageSchema';
 import { menuCatalogue, type SeedMenu } from '../server/seed/menuCatalogue';
@@ -18,6 +19,30 @@ describe('every schema file in schemas/', () => {
       expect(validatePageSchema(schema)).toEqual([]);
     });
   }
+});
+
+describe('every Chinese text of a built-in schema has zhtw and en', () => {
+  // Form and search schemas (titles, descriptions, option titles), their uiSchemas (placeholders,
+  // help, sub-table labels) and plain-string labels: the page's `translations` or the common words of
+  // renderer/i18n.ts must know each, or the text shows in Simplified Chinese whatever the language.
+  for (const file of files) {
+    it(file, () => {
+      const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as PageSchema;
+      expect(untranslatedTexts(schema)).toEqual([]);
+    });
+  }
+
+  it('fails for a title nobody translated', () => {
+    const page: PageSchema = {
+      id: 'demo.form',
+      kind: 'form',
+      title: { zh: '演示', zhtw: '演示', en: 'Demo' },
+      api: { create: 'POST /api/Demo' },
+      form: { schema: { type: 'object', properties: { a: { type: 'string', title: '状态' }, b: { type: 'string', title: '新加的字段' } } } },
+      translations: { en: { 新加的字段: 'New field' } },
+    };
+    expect(untranslatedTexts(page)).toEqual([{ text: '新加的字段', missing: ['zhtw'] }]);
+  });
 });
 
 describe('builtinSchemas', () => {
@@ -128,6 +153,12 @@ describe('the meta-schema rejects bad schemas with a readable path', () => {
       form: { schema: { type: 'object', properties: { a: { type: 'string' } } }, linkage: [{ when: true, hide: ['b'] }] },
     });
     expect(p).toEqual([{ path: '/form/linkage/0/hide', message: "unknown field 'b'" }]);
+  });
+
+  it('accepts translations of zh texts in zhtw and en only', () => {
+    expect(validatePageSchema({ ...base, translations: { zhtw: { 名称: '名稱' }, en: { 名称: 'Name' } } })).toEqual([]);
+    expect(validatePageSchema({ ...base, translations: { fr: { 名称: 'Nom' } } })).toContainEqual({ path: '/translations', message: "unknown property 'fr'" });
+    expect(validatePageSchema({ ...base, translations: { en: { 名称: 1 } } }).map((x) => x.path)).toContain('/translations/en/名称');
   });
 
   it('rejects a non-object', () => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { Lang, PageSchema } from '../../schemas/pageSchema';
 import { resolveEndpoint } from '../api/endpoint';
 import { buildTemplate, importFields, readRows } from '../excel/importExcel';
 import { downloadBlob } from '../excel/exportExcel';
 import { useRenderer } from '../RendererContext';
+import { localiseSchema } from '../i18n/localiseSchema';
+
+const LANGS: Lang[] = ['zh', 'zhtw', 'en'];
 
 interface ImportAnswer {
   accepted?: number;
@@ -39,10 +42,12 @@ export function ImportDialog({ schema, importApi, onDone, onClose }: { schema: P
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<ImportAnswer['refused']>();
   const skip = Object.entries(schema.form?.modes ?? {}).filter(([, m]) => !m.includes('create')).map(([f]) => f);
-  const fields = importFields(schema.form?.schema ?? { type: 'object', properties: {} }, skip).map((f) => ({
-    ...f,
-    header: f.header,
-  }));
+  const form = schema.form?.schema ?? { type: 'object', properties: {} };
+  const fieldsIn = (lang: Lang) => importFields(localiseSchema(form, undefined, lang, env.translations).schema, skip);
+  // Headers in the page's language; an upload matches the titles in any language (the server's
+  // templates carry the designed zh ones; a template may have been downloaded in another language).
+  const fields = fieldsIn(env.lang);
+  const matched = LANGS.flatMap(fieldsIn);
   const title = env.text(schema.title);
   const labelOf = (field: string) => fields.find((f) => f.field === field.split('.')[0])?.header ?? field;
 
@@ -76,7 +81,7 @@ export function ImportDialog({ schema, importApi, onDone, onClose }: { schema: P
     }
     setBusy(true);
     try {
-      const rows = await readRows(await file.arrayBuffer(), fields);
+      const rows = await readRows(await file.arrayBuffer(), matched);
       if (!rows.length) {
         message.warning(env.t('importEmpty'));
         return;

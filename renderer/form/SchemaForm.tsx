@@ -6,12 +6,13 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { ruleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
 import { formatMessage } from '../../contract/rules/messages';
 import { evaluateFormula } from '../../contract/formula/formula';
-import type { FormDef, Lang } from '../../schemas/pageSchema';
+import type { FormDef, Lang, PageTranslations } from '../../schemas/pageSchema';
+import { localiseSchema } from '../i18n/localiseSchema';
 import { useRenderer } from '../RendererContext';
 import { applyStates, fieldStates, pruneHidden, statesKey, type FormMode } from './linkage';
 import { rendererWidgets, type FlushRegistry } from './fieldWidgets';
 import { useFieldOptions, withOptions } from './optionSources';
-import { formStyles, rendererTemplates } from './fieldTemplates';
+import { formStyles, labelWidth, rendererTemplates, type FormLayout } from './fieldTemplates';
 import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
 
 // One validator for every form: ajv compiles each schema once and caches it, and our §5 rules are
@@ -98,10 +99,18 @@ function withoutNulls(data: Record<string, unknown> | undefined): Record<string,
 /** Spec §9: formula recalculation is debounced by 500 ms. */
 const FORMULA_DELAY = 500;
 
-function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
+/** The form with its schema and uiSchema in the page's language (memoised per schema and language). */
+function useLocalisedForm(def: FormDef, lang: Lang, translations: PageTranslations | undefined): FormDef {
+  const { schema, uiSchema } = localiseSchema(def.schema, def.uiSchema, lang, translations);
+  return useMemo(() => (schema === def.schema && uiSchema === def.uiSchema ? def : { ...def, schema, uiSchema }), [def, schema, uiSchema]);
+}
+
+function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
   const env = useRenderer();
+  const def = useLocalisedForm(designed, env.lang, env.translations);
   const { token } = theme.useToken();
   const css = useMemo(() => formStyles(token), [token]);
+  const labelPx = useMemo(() => labelWidth(def.schema, def.layoutColumns ?? 1), [def.schema, def.layoutColumns]);
   const start = useMemo(() => computeFormulas(def, withoutNulls(initialData)), [def, initialData]);
   // rjsf owns the data while the user types and this component does not re-render per keystroke.
   // Whenever it does re-render (linkage flipped, options arrived, a formula pushed a value) it hands
@@ -142,14 +151,15 @@ function SchemaFormImpl({ def, mode, initialData, onSubmit, showSubmit, submitTe
 
   const [liveData, setLiveData] = useState(start);
   const selectPlaceholder = env.t('selectPlaceholder');
-  const formContext = useMemo<FlushRegistry & { formData?: Record<string, unknown> }>(
+  const formContext = useMemo<FlushRegistry & FormLayout & { formData?: Record<string, unknown> }>(
     () => ({
       flushers: flushers.current,
       selectPlaceholder,
       layoutColumns: def.layoutColumns ?? 1,
+      labelWidth: labelPx,
       formData: usesFormContextData ? liveData : undefined,
     }),
-    [usesFormContextData, liveData, def.layoutColumns, selectPlaceholder],
+    [usesFormContextData, liveData, def.layoutColumns, labelPx, selectPlaceholder],
   );
 
   const onChange = useCallback(

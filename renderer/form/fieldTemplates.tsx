@@ -1,4 +1,7 @@
+import type { CSSProperties } from 'react';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import type { JsonSchema } from '../../schemas/pageSchema';
+import { textWidth } from '../textWidth';
 
 // Light field and object templates. The antd theme wraps every field in Form.Item + Row/Col, which
 // costs most of a 200-field form's first render and of every whole-form update; these draw the same
@@ -35,10 +38,22 @@ export function FieldTemplate(p: FieldTemplateProps) {
 
 const WIDE_WIDGETS = new Set(['subTable', 'textarea', 'richTextEditor', 'fileUpload', 'imageUpload']);
 
+/** The layout a form hands its templates through rjsf's formContext. */
+export interface FormLayout {
+  layoutColumns?: number;
+  /** The label column's width in px (labelWidth below); nested objects inherit it. */
+  labelWidth?: number;
+}
+
 export function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
-  const cols = Number((p.registry.formContext as { layoutColumns?: number } | undefined)?.layoutColumns ?? 1);
+  const layout = (p.registry.formContext ?? {}) as FormLayout;
+  const cols = Number(layout.layoutColumns ?? 1);
+  const style = {
+    ...(layout.labelWidth ? { '--ec-label-width': `${layout.labelWidth}px` } : {}),
+    ...(cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : {}),
+  } as CSSProperties;
   return (
-    <div className="ec-object" style={cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : undefined}>
+    <div className="ec-object" style={style}>
       {p.title && p.fieldPathId?.path?.length ? <div className="ec-group-title">{p.title}</div> : null}
       {p.properties.map((prop) => {
         if (prop.hidden) return <div key={prop.name} style={{ display: 'none' }}>{prop.content}</div>;
@@ -59,10 +74,32 @@ export function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
 
 export const rendererTemplates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate };
 
-/** One stylesheet for every form, from antd tokens. */
+/** The label column's narrowest width: what the Chinese labels have always had. */
+const LABEL_MIN = 110;
+/** Room for the required mark before the text. */
+const LABEL_MARK = 12;
+
+/**
+ * The label column of a form: as wide as its longest title (English titles run longer than Chinese
+ * ones), at least LABEL_MIN, and at most 220px (180px in two columns) so the controls keep their room;
+ * a longer label ends in an ellipsis and shows in full on hover.
+ */
+export function labelWidth(schema: JsonSchema, columns: number): number {
+  let widest = 0;
+  const walk = (s: JsonSchema) => {
+    for (const p of Object.values((s.properties ?? {}) as Record<string, JsonSchema>)) {
+      if (typeof p.title === 'string') widest = Math.max(widest, textWidth(p.title));
+      if (p.type === 'object') walk(p);
+    }
+  };
+  walk(schema);
+  return Math.min(columns > 1 ? 180 : 220, Math.max(LABEL_MIN, Math.ceil(widest + LABEL_MARK)));
+}
+
+/** One stylesheet for every form, from antd tokens; each form sets its label width as --ec-label-width. */
 export function formStyles(t: { colorError: string; colorTextSecondary: string; colorText: string; fontSize: number; marginLG: number }): string {
   return [
-    `.ec-field{display:grid;grid-template-columns:110px minmax(0,1fr);column-gap:12px;margin-bottom:${t.marginLG - 4}px;align-items:start}`,
+    `.ec-field{display:grid;grid-template-columns:var(--ec-label-width,${LABEL_MIN}px) minmax(0,1fr);column-gap:12px;margin-bottom:${t.marginLG - 4}px;align-items:start}`,
     `.ec-field-label{line-height:32px;text-align:right;color:${t.colorText};font-size:${t.fontSize}px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`,
     `.ec-field-label::after{content:''}`,
     `.ec-field-req{color:${t.colorError};margin-right:4px;font-family:SimSun,sans-serif}`,

@@ -12,6 +12,7 @@ import { useActionHost } from '../actions/useActionHost';
 import { SearchBar } from './SearchBar';
 import { DEFAULT_PAGE_SIZES, initialListState, listParams, type ListState, type SortState } from './listQuery';
 import { useListData } from './useListData';
+import { textWidth } from '../textWidth';
 
 export interface ListViewProps {
   /** Already permission-filtered. */
@@ -38,11 +39,6 @@ export interface ListViewProps {
 // The actions column is as wide as its links' texts: 'Reset password' needs more room than '重置密码'.
 const LINK_GAP = 12;
 const CELL_PADDING = 24;
-function textWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : 7.5;
-  return w;
-}
 
 export function ListView({ schema, treeValue, treeField, waiting, maxHeight, footer, onRows, beforeTable }: ListViewProps) {
   const env = useRenderer();

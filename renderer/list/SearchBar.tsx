@@ -5,6 +5,7 @@ import type { SearchDef } from '../../schemas/pageSchema';
 import { fieldWidgetNames, widgets, type WidgetName } from '../../widgets/index';
 import type { FieldWidgetProps } from '../../widgets/core/types';
 import { useRenderer } from '../RendererContext';
+import { localiseSchema } from '../i18n/localiseSchema';
 
 type Prop = {
   title?: string;
@@ -42,8 +43,10 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
   const env = useRenderer();
   const [keyword, setKeyword] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const props = useMemo(() => Object.entries((search?.schema.properties ?? {}) as Record<string, Prop>), [search]);
-  const ui = (search?.uiSchema ?? {}) as Record<string, Record<string, unknown>>;
+  // Titles and option titles in the page's language (memoised per schema and language).
+  const shown = search ? localiseSchema(search.schema, search.uiSchema, env.lang, env.translations) : undefined;
+  const props = useMemo(() => Object.entries((shown?.schema.properties ?? {}) as Record<string, Prop>), [shown]);
+  const ui = (shown?.uiSchema ?? {}) as Record<string, Record<string, unknown>>;
   const showKeyword = search?.keyword !== false;
   const placeholder =
     typeof search?.keyword === 'object' && search.keyword.placeholder ? env.text(search.keyword.placeholder) : env.t('keywordPlaceholder');

@@ -6,4 +6,12 @@ export const gradeDictSchema: PageSchema = {
   kind: 'dictionary',
   title: '年级字典',
   dictionary: { typeCode: 'grade', isTree: false },
+  translations: {
+    zhtw: {
+      年级字典: '年級字典',
+    },
+    en: {
+      年级字典: 'Grades',
+    },
+  },
 };

@@ -57,4 +57,26 @@ export const scoreSchema: PageSchema = {
     uiSchema: { subject: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'subject', valueKey: 'enCode' } } },
     options: { subject: { dictionary: 'subject', valueField: 'enCode' } },
   },
+  translations: {
+    zhtw: {
+      成绩报表: '成績報表',
+      各科平均分: '各科平均分',
+      '合计 / 平均': '合計 / 平均',
+      考试: '考試',
+      班级: '班級',
+      科目: '科目',
+      成绩: '成績',
+      学生姓名: '學生姓名',
+    },
+    en: {
+      成绩报表: 'Score report',
+      各科平均分: 'Average score by subject',
+      '合计 / 平均': 'Total / average',
+      考试: 'Exam',
+      班级: 'Class',
+      科目: 'Subject',
+      成绩: 'Score',
+      学生姓名: 'Student name',
+    },
+  },
 };

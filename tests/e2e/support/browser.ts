@@ -81,7 +81,7 @@ export async function gone(locator: import('playwright-core').Locator) {
 }
 
 /** Opens a top-menu submenu by hovering (retrying: hover menus open after a delay) and clicks an entry. */
-export async function pickTopMenu(page: Page, group: string, item: string) {
+export async function pickTopMenu(page: Page, group: string, item: string | RegExp) {
   const entry = page.getByRole('menuitem', { name: item });
   for (let attempt = 0; ; attempt++) {
     await page.getByTestId('top-menu').getByText(group, { exact: true }).hover();
