@@ -26,6 +26,8 @@ export interface PageRendererProps {
   lang?: Lang;
   /** Route change for 'navigate' actions (the shell passes react-router's navigate). */
   navigate?: (to: string) => void;
+  /** Menu names as the shell's menu shows them (the authorize view's menu tree). */
+  menuTitle?: (fullName: string) => string;
 }
 
 /** Dispatch on `kind`: a plain map, no matching rules (style-anchors §10). */
@@ -61,7 +63,7 @@ export function SchemaErrorPanel({ id, problems, t }: { id?: string; problems: S
   );
 }
 
-export default function PageRenderer({ schema, modelId, permissionList = [], services, lang = 'zh', navigate }: PageRendererProps) {
+export default function PageRenderer({ schema, modelId, permissionList = [], services, lang = 'zh', navigate, menuTitle }: PageRendererProps) {
   const ctxI18n = useContext(I18nContext)?.i18n;
   const i18n = useMemo(() => rendererI18n(ctxI18n, lang), [ctxI18n, lang]);
 
@@ -88,8 +90,9 @@ export default function PageRenderer({ schema, modelId, permissionList = [], ser
       t: (key: RendererTextKey, params?: Record<string, unknown>) => t(key, params ?? {}),
       text,
       navigate,
+      menuTitle,
     };
-  }, [i18n, lang, translations, services, permissionList, modelId, navigate]);
+  }, [i18n, lang, translations, services, permissionList, modelId, navigate, menuTitle]);
   const filtered = useMemo(() => (page ? filterByPermission(page, modelId, permissionList) : null), [page, modelId, permissionList]);
 
   let body;

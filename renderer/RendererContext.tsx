@@ -21,6 +21,8 @@ export interface RendererEnv {
   text: (value: Text | undefined) => string;
   /** Route change for 'navigate' actions; absent → location.assign. */
   navigate?: (to: string) => void;
+  /** A menu entry's name (Chinese, from the server) as the shell's menu shows it in `lang`. */
+  menuTitle?: (fullName: string) => string;
 }
 
 export const RendererContext = createContext<RendererEnv | null>(null);

@@ -33,8 +33,9 @@ const OBJECT_SOURCES: Record<ObjectType, { url: string; params?: Record<string, 
   User: { url: '/api/Permission/Users/All' },
 };
 
-function toTree(list: ItemTree[]): DataNode[] {
-  return list.map((n) => ({ key: n.id, title: n.fullName, children: n.children?.length ? toTree(n.children) : undefined }));
+/** Menu entries under their names as the shell's menu shows them; buttons, columns and the rest as named. */
+function toTree(list: ItemTree[], title: (name: string) => string): DataNode[] {
+  return list.map((n) => ({ key: n.id, title: title(n.fullName), children: n.children?.length ? toTree(n.children, title) : undefined }));
 }
 
 /** Grants menus, buttons, columns, forms and data schemes to a role, position or user (spec §6). */
@@ -65,7 +66,12 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
     };
   }, [objectType, objectId, env.services]);
 
-  const trees = useMemo(() => (model ? (Object.fromEntries(ITEM_TYPES.map((t) => [t, toTree(model[t]?.list ?? [])])) as Record<ItemType, DataNode[]>) : null), [model]);
+  const menuTitle = env.menuTitle;
+  const trees = useMemo(() => {
+    if (!model) return null;
+    const title = menuTitle ?? ((name: string) => name);
+    return Object.fromEntries(ITEM_TYPES.map((t) => [t, toTree(model[t]?.list ?? [], title)])) as Record<ItemType, DataNode[]>;
+  }, [model, menuTitle]);
 
   // A refused object (not the caller's to manage) says so instead of spinning forever.
   if (failure) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failure} style={{ margin: '32px 0' }} />;

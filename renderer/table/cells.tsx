@@ -90,7 +90,7 @@ export function cellText(column: ColumnDef, value: unknown, env: Pick<RendererEn
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !o.format) return value;
     return formatDate(value as number, (o.format as string) ?? (cell === 'date' ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD HH:mm:ss'));
   }
-  if (cell === 'state') return Number(value) === Number(o.on ?? 1) ? env.t('enable') : env.t('disable');
+  if (cell === 'state') return Number(value) === Number(o.on ?? 1) ? env.t('enabled') : env.t('disabled');
   if (cell === 'tag') {
     const opt = (o.map as Record<string, TagOption> | undefined)?.[String(value)];
     return opt?.label ? env.text(opt.label as never) : plain(value);
@@ -134,14 +134,14 @@ export function renderCell(column: ColumnDef, row: Record<string, unknown>, ctx:
       const on = Number(value) === Number(o.on ?? 1);
       const action = (o.action as string) ?? 'state';
       const canToggle = ctx.allowedActions.has(action) && !!ctx.runRowAction;
-      if (!canToggle) return <LightTag color={on ? 'success' : 'error'}>{on ? env.t('enable') : env.t('disable')}</LightTag>;
+      if (!canToggle) return <LightTag color={on ? 'success' : 'error'}>{on ? env.t('enabled') : env.t('disabled')}</LightTag>;
       return (
         <Switch
           size="small"
           checked={on}
           aria-label={env.t('state')}
-          checkedChildren={env.t('enable')}
-          unCheckedChildren={env.t('disable')}
+          checkedChildren={env.t('enabled')}
+          unCheckedChildren={env.t('disabled')}
           onChange={() => ctx.runRowAction!(action, row)}
         />
       );

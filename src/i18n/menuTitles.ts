@@ -99,3 +99,15 @@ export function menuTitle(enCode: string, fullName: string, lang: Lang): string 
   if (!row || row[0] !== fullName) return fullName;
   return row[COLUMN[lang]];
 }
+
+/** zh as shipped → its row: for screens that list menu entries by name only (the authorize tree). */
+const BY_NAME = new Map(Object.values(TITLES).map((row) => [row[0], row] as const));
+
+/**
+ * The title of a built-in menu entry known by its Chinese name alone, in `lang`; any other name (a
+ * designer's page, an entry an administrator renamed) as it is.
+ */
+export function menuTitleByName(fullName: string, lang: Lang): string {
+  const row = BY_NAME.get(fullName);
+  return row ? row[COLUMN[lang]] : fullName;
+}

@@ -13,6 +13,7 @@ export interface PageRendererProps {
   services: WidgetServices;
   lang: 'zh' | 'zhtw' | 'en';
   navigate?: (to: string) => void;
+  menuTitle?: (fullName: string) => string;
 }
 
 const rendererModules = import.meta.glob('../../renderer/PageRenderer.tsx');

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { loadBuiltinSchema, loadPageRenderer, type PageRendererProps } from '../
 import { http } from '../../api/client';
 import { createWidgetServices } from '../../api/widgetServices';
 import { useApp } from '../../stores/app';
+import { menuTitleByName } from '../../i18n/menuTitles';
 import { useSession } from '../../stores/session';
 import PageSpinner from '../common/PageSpinner';
 import Placeholder from '../common/Placeholder';
@@ -32,6 +33,7 @@ export default function SchemaPage({ route }: { route: AppRoute }) {
   const lang = useApp((s) => s.language);
   const permissionList = useSession((s) => s.permissionList);
   const navigate = useNavigate();
+  const menuTitleFor = useCallback((name: string) => menuTitleByName(name, lang), [lang]);
   const services = useMemo(() => createWidgetServices(http, () => useApp.getState().language), []);
   const q = useQuery({
     queryKey: ['pageSchema', route.kind, route.path, route.meta.moduleId],
@@ -45,5 +47,5 @@ export default function SchemaPage({ route }: { route: AppRoute }) {
   if (q.isError) return <Alert type="error" showIcon title={t('common.loadFailed')} />;
   const { Renderer, schema } = q.data ?? { Renderer: null, schema: null };
   if (!Renderer || !schema) return <Placeholder title={route.meta.title} description={t('pages.schemaMissing')} />;
-  return <Renderer schema={schema} modelId={route.meta.modelId} permissionList={permissionList} services={services} lang={lang} navigate={navigate} />;
+  return <Renderer schema={schema} modelId={route.meta.modelId} permissionList={permissionList} services={services} lang={lang} navigate={navigate} menuTitle={menuTitleFor} />;
 }
