@@ -32,7 +32,7 @@ export const scoreSchema: PageSchema = {
     { field: 'examName', label: '考试', width: 220 },
     { field: 'className', label: '班级', width: 110, sortable: true },
     { field: 'name', label: '姓名', width: 100, sortable: true, total: 'count' },
-    { field: 'subject', label: '科目', width: 90, cell: 'dict:subject', sortable: true },
+    { field: 'subject', label: '科目', width: 110, cell: 'dict:subject', sortable: true },
     { field: 'score', label: '成绩', width: 90, align: 'right', sortable: true, total: 'avg' },
   ],
   toolbar: [{ type: 'export', label: '导出', permission: 'btn_export', api: 'export' }],

@@ -38,11 +38,11 @@ export const studentSchema: PageSchema = {
   columns: [
     { field: 'studentNo', label: '学号', width: 140, fixed: 'left', sortable: true },
     { field: 'name', label: '姓名', width: 100, sortable: true },
-    { field: 'gender', label: '性别', width: 70, cell: 'dict:gender' },
+    { field: 'gender', label: '性别', width: 90, cell: 'dict:gender' },
     { field: 'organizeId', label: '学校', width: 130, cell: 'organize', authorize: false, defaultHidden: true },
     { field: 'className', label: '班级', width: 120, sortable: true },
     { field: 'ethnicity', label: '民族', width: 90, cell: 'dict:ethnicity' },
-    { field: 'headTeacher', label: '班主任', width: 100, cell: 'user' },
+    { field: 'headTeacher', label: '班主任', width: 130, cell: 'user' },
     { field: 'idCard', label: '身份证号', width: 180 },
     { field: 'phone', label: '联系电话', width: 130 },
     { field: 'enrolDate', label: '入学日期', width: 110, cell: 'date', sortable: true },
