@@ -1,6 +1,8 @@
 // Every error code and message the server answers, written once (style-anchors §5).
 // The client maps codes to behaviour; messages keep the spec's exact wording.
 
+import { fromZh, LocalText, t, texts, type TextKey } from './texts';
+
 export const Code = {
   Ok: 200,
   BadRequest: 400,
@@ -17,100 +19,35 @@ export const Code = {
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
-export const Msg = {
-  ok: 'Success',
-  noMenu: '您的权限不足，请联系管理员',
-  userInfoEmpty: '验证失败，请重新登录。',
-  requestFailed: '请求出错，请重试',
-  network: '网络不好，请稍后重试',
-  liveLogout: '登录过期,请重新登录',
-  sessionExpired: '登录过期,请重新登录',
-  sessionDisplaced: '您的帐号在其他地方登录或已被强制下线,请重新登录',
-  sessionInvalid: '登录凭证无效,请重新登录',
-  forbidden: '没有权限访问该功能',
-  badCredentials: '账户或密码错误，请重新输入',
-  accountDisabled: '该账户已被禁用，请联系管理员',
-  tooManyAttempts: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
-  notFound: '数据不存在或无权访问',
-  deleteSuccess: '删除成功',
-  createSuccess: '新建成功',
-  updateSuccess: '更新成功',
-  accountExists: '账户已存在',
-  invalidSort: '排序字段不合法',
-  dictionaryTypeCodeExists: '字典分类编码已存在',
-  dictionaryTypeInUse: '该字典分类下有子分类或字典数据，不能删除',
-  dictionaryCodeExists: '字典编码已存在',
-  dictionaryHasChildren: '该字典项下有子项，不能删除',
-  dictionaryParentInvalid: '上级不存在或不能选择自身及其下级',
-  billRuleCodeExists: '单据编码已存在',
-  billRuleDisabled: '单据规则已禁用',
-  provinceCodeExists: '区域编码已存在',
-  provinceHasChildren: '该区域下有下级区域，不能删除',
-  stateSuccess: '状态修改成功',
-  // identity and permission
-  nameExists: '名称已存在',
-  codeExists: '编码已存在',
-  orgHasChildren: '该组织下有部门或下级组织，不能删除',
-  orgHasUsers: '该组织下有用户，不能删除',
-  orgHasPositions: '该组织下有岗位，不能删除',
-  orgHasRoles: '该组织下有角色，不能删除',
-  deptHasChildren: '该部门下有下级部门，不能删除',
-  deptHasUsers: '该部门下有用户，不能删除',
-  positionInUse: '该岗位下有用户，不能删除',
-  roleInUse: '该角色下有用户，不能删除',
-  moveUnderSelf: '不能移动到自身或其下级之下',
-  parentNotFound: '上级不存在',
-  outOfScope: '无权在该组织下维护数据',
-  cannotGrantUnheld: '不能授予自己未拥有的权限',
-  keepOneMenu: '至少保留一个菜单显示',
-  oldPasswordWrong: '原密码错误',
-  passwordChanged: '密码修改成功',
-  resetPasswordSuccess: '重置密码成功',
-  iframeTokenInvalid: '嵌入页令牌无效或已过期',
-  menuHasChildren: '该菜单下有子菜单，不能删除',
-  cannotChangeSelf: '不能对自己执行该操作',
-  cannotChangeAdmin: '不能对超级管理员执行该操作',
-  forcedOffline: '已强制下线',
-  nameRequired: '名称不能为空',
-  codeRequired: '编码不能为空',
-  // live area: notices, inbox, files, chat
-  readAllSuccess: '已全部标记为已读',
-  releaseSuccess: '发布成功',
-  noticeTitleRequired: '请输入公告标题',
-  noticeReleasedReadOnly: '已发布的公告不能修改',
-  noticeAlreadyReleased: '公告已发布',
-  noticeRecipientsEmpty: '没有可接收该公告的用户',
-  uploadTypeUnknown: '不支持的上传类型',
-  uploadNoFile: '请选择要上传的文件',
-  uploadTypeRefused: '文件类型不允许上传',
-  uploadTooLarge: (size: number, unit: string) => `File size exceeds ${size}${unit}`,
-  chatTooFast: '发送太频繁，请稍后再试',
-  chatFrameTooLarge: '消息内容过大',
-  chatBadFrame: '消息格式不正确',
-  // visual development: designed pages and their records
-  visualDevCodeExists: '功能编码已存在',
-  visualDevInUse: '该功能已被菜单引用，不能删除',
-  pageSchemaInvalid: '页面配置不合法',
-  queryFieldInvalid: '查询字段不合法',
-  importTemplateInvalid: '导入文件不是该功能的导入模板',
-  importTooManyRows: '导入数据过多，单次最多5000行',
-  importFileRequired: '请选择要导入的 .xlsx 文件',
-  // sign-in by SMS code and by QR code
-  codeSent: '验证码已发送',
-  codeTooFrequent: '验证码发送过于频繁，请稍后再试',
-  codeInvalid: '验证码错误或已过期',
-  mobileInvalid: '请正确输入您的手机号',
-  mobileAmbiguous: '该手机号绑定了多个账户，请使用账户密码登录',
-  qrExpired: '二维码已失效，请刷新后重新扫码',
-  qrTooFrequent: '二维码获取过于频繁，请稍后再试',
-} as const;
+type ZhTexts = { readonly [K in TextKey]: (typeof texts)[K]['zh'] };
+const zh = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.zh])) as ZhTexts;
 
+/**
+ * The spec's exact zh texts (contract/texts.ts holds them with zhtw and en): what API clients that
+ * send no language get, and what tests assert.
+ */
+export const Msg = {
+  ...zh,
+  tooManyAttempts: (seconds: number) => t('tooManyAttempts', { seconds }).render('zh'),
+  uploadTooLarge: (size: number, unit: string) => t('uploadTooLarge', { size, unit }).render('zh'),
+};
+
+/**
+ * A refusal: the envelope code, its text (rendered for the caller's language by the error handler;
+ * `message` is the zh rendering, for logs) and data, in which LocalTexts are rendered too. A plain
+ * string that is a catalogue zh text (`Msg.x`) is taken as that text; any other string is answered
+ * as written, so new texts belong in contract/texts.ts.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly code: number,
-    message: string,
+    text: LocalText | string,
     public readonly data: unknown = null,
   ) {
-    super(message);
+    const local = typeof text === 'string' ? fromZh(text) : text;
+    super(local.render('zh'));
+    this.text = local;
   }
+
+  readonly text: LocalText;
 }

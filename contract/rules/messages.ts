@@ -115,7 +115,11 @@ export function isMessageKey(key: string): key is MessageKey {
  */
 export function formatMessage(key: MessageKey, lang: Lang = 'zh', params: MessageParams = {}): string {
   const entry: Translations = messages[key];
-  const template = entry[lang] ?? entry.zh;
+  return fillTemplate(entry[lang] ?? entry.zh, params);
+}
+
+/** `{name}` placeholders of a template filled from params; a missing one stays visible. */
+export function fillTemplate(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { hashToken } from './sessions';
 import { ipPlace } from './ipPlace';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /** One-time tickets for embedded pages live this long (seconds). */
 export const IFRAME_TICKET_TTL = 60;
@@ -65,14 +67,14 @@ export default async function accountRoutes(app: FastifyInstance) {
           RETURNING t.user_id, u.enabled_mark`,
         [hashToken(iframeToken)],
       );
-      if (!rows[0]) throw new ApiError(Code.BadRequest, Msg.iframeTokenInvalid);
-      if (Number(rows[0].enabled_mark) !== 1) throw new ApiError(Code.BadRequest, Msg.accountDisabled);
+      if (!rows[0]) throw new ApiError(Code.BadRequest, t('iframeTokenInvalid'));
+      if (Number(rows[0].enabled_mark) !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
       const { token } = await app.sessions.create(rows[0].user_id, {
         ip: req.ip,
         ipName: ipPlace(req.ip),
         userAgent: String(req.headers['user-agent'] ?? ''),
       });
-      return ok({ token }, Msg.ok);
+      return ok({ token }, say(req, 'ok'));
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { isMd5Hex, verifyPassword } from './password';
 import { clearFailures, lockedFor, recordFailure } from './throttle';
@@ -7,6 +7,8 @@ import { currentUser } from './currentUser';
 import { startSession } from './startSession';
 import { tokenOf } from '../plugins/auth';
 import { writeLog } from '../log/writeLog';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 const loginBody = {
   type: 'object',
@@ -37,7 +39,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest, ac
   const acct = account.includes('@') ? account.slice(account.lastIndexOf('@') + 1) : account;
   const keys = [`acct:${acct.toLowerCase()}`, `ip:${req.ip}`];
   const wait = await lockedFor(app.database, keys);
-  if (wait > 0) throw new ApiError(Code.TooMany, Msg.tooManyAttempts(wait));
+  if (wait > 0) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: wait }));
   const rows = await app.database.query<UserRow>('SELECT * FROM users WHERE lower(account) = lower($1)', [acct]);
   const user = rows[0];
   const good = user && isMd5Hex(password) && (await verifyPassword(password, user.password_hash));
@@ -45,9 +47,9 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest, ac
     await recordFailure(app.database, keys[0], 'account');
     await recordFailure(app.database, keys[1], 'ip');
     await writeLog(app, req, { category: 1, userId: user?.id ?? null, userName: acct, abstracts: '登录失败' });
-    throw new ApiError(Code.BadRequest, Msg.badCredentials);
+    throw new ApiError(Code.BadRequest, t('badCredentials'));
   }
-  if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, Msg.accountDisabled);
+  if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
   await clearFailures(app.database, keys[0]);
   return user;
 }
@@ -77,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
       app.events.emit('sessionsEnded', { userId: check.session.userId, sessionIds: ended.map((r) => r.id), reason: 'logout' });
       await writeLog(app, req, { category: 1, userId: check.session.userId, userName: check.session.user.account, abstracts: '退出登录' });
     }
-    return ok(null, '退出成功');
+    return ok(null, say(req, 'logoutSuccess'));
   });
 
   app.post(
@@ -85,9 +87,9 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
     { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'login' } },
     async (req) => {
       const { account, password } = req.body as { account: string; password: string };
-      if (account.toLowerCase() !== req.user.account.toLowerCase()) throw new ApiError(Code.BadRequest, Msg.badCredentials);
+      if (account.toLowerCase() !== req.user.account.toLowerCase()) throw new ApiError(Code.BadRequest, t('badCredentials'));
       await authenticate(app, req, account, password);
-      return ok(null, '解锁成功');
+      return ok(null, say(req, 'unlockSuccess'));
     },
   );
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/client';
-import { Code, Msg } from '../../contract/errors';
+import { Code } from '../../contract/errors';
+import { t, type LocalText } from '../../contract/texts';
 
 export interface SessionUser {
   id: string;
@@ -21,7 +22,7 @@ export interface Session {
   user: SessionUser;
 }
 
-export type SessionCheck = { ok: true; session: Session } | { ok: false; code: number; msg: string };
+export type SessionCheck = { ok: true; session: Session } | { ok: false; code: number; msg: LocalText };
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -64,7 +65,7 @@ export class Sessions {
    * from the database first. Most requests are answered here without a promise (plugins/auth.ts).
    */
   peek(token: string | undefined): SessionCheck | null {
-    if (!token || token.length < 20 || token.length > 200) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
+    if (!token || token.length < 20 || token.length > 200) return { ok: false, code: Code.SessionInvalid, msg: t('sessionInvalid') };
     const hit = this.cache.get(hashToken(token));
     if (!hit || Date.now() - hit.at > CACHE_MS) return null;
     return this.verdict(hit.session);
@@ -82,13 +83,13 @@ export class Sessions {
 
   private verdict(s: Session | null): SessionCheck {
     const now = Date.now();
-    if (!s) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
+    if (!s) return { ok: false, code: Code.SessionInvalid, msg: t('sessionInvalid') };
     if (s.endedReason === 'forced' || s.endedReason === 'displaced') {
-      return { ok: false, code: Code.SessionDisplaced, msg: Msg.sessionDisplaced };
+      return { ok: false, code: Code.SessionDisplaced, msg: t('sessionDisplaced') };
     }
-    if (s.endedReason) return { ok: false, code: Code.SessionInvalid, msg: Msg.sessionInvalid };
-    if (s.expiresAt <= now) return { ok: false, code: Code.SessionExpired, msg: Msg.sessionExpired };
-    if (s.user.enabledMark !== 1) return { ok: false, code: Code.SessionDisplaced, msg: Msg.accountDisabled };
+    if (s.endedReason) return { ok: false, code: Code.SessionInvalid, msg: t('sessionInvalid') };
+    if (s.expiresAt <= now) return { ok: false, code: Code.SessionExpired, msg: t('sessionExpired') };
+    if (s.user.enabledMark !== 1) return { ok: false, code: Code.SessionDisplaced, msg: t('accountDisabled') };
     if (now - s.lastActiveAt > TOUCH_MS) {
       s.lastActiveAt = now;
       this.database.query('UPDATE user_session SET last_active_at = now() WHERE id = $1', [s.id]).catch(() => {});

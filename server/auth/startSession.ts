@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { loadMenus } from './currentUser';
 import { ipPlace } from './ipPlace';
 import { writeLog } from '../log/writeLog';
+import { t } from '../../contract/texts';
 
 export interface LoginUserRow {
   id: string;
@@ -20,7 +21,7 @@ export interface LoginUserRow {
  * in the log; password sign-in logs plain '登录成功'.
  */
 export async function startSession(app: FastifyInstance, req: FastifyRequest, user: LoginUserRow, opts: { singleLogin: boolean; via?: string }): Promise<string> {
-  if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, Msg.accountDisabled);
+  if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
   const access = await app.access.forUser({
     id: user.id,
     account: user.account,
@@ -31,7 +32,7 @@ export async function startSession(app: FastifyInstance, req: FastifyRequest, us
     enabledMark: Number(user.enabled_mark),
   });
   const { menuList } = await loadMenus(app, access);
-  if (menuList.length === 0) throw new ApiError(Code.BadRequest, Msg.noMenu);
+  if (menuList.length === 0) throw new ApiError(Code.BadRequest, t('noMenu'));
   const ip = req.ip;
   const place = ipPlace(ip);
   const { token, sessionId } = await app.sessions.create(user.id, { ip, ipName: place, userAgent: String(req.headers['user-agent'] ?? '') });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import type { Grants } from '../permission/menuTree';
+import { t } from '../../contract/texts';
 
 export type ItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
 export const ITEM_TYPES: ItemType[] = ['module', 'button', 'column', 'form', 'resource'];
@@ -61,5 +62,5 @@ export async function assertHoldsObjects(req: FastifyRequest, objectType: 'Role'
     rows.map((r) => ({ itemType: r.item_type, itemId: r.item_id })),
     req.userAccess.catalogue.resources,
   );
-  if (missing.length) throw new ApiError(Code.Forbidden, Msg.cannotGrantUnheld);
+  if (missing.length) throw new ApiError(Code.Forbidden, t('cannotGrantUnheld'));
 }

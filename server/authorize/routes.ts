@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { dataScopes } from '../permission/access';
 import { dataScopeCondition } from '../permission/dataScopeSql';
@@ -8,6 +8,8 @@ import { POS_MENU, ROLE_MENU, USER_MENU } from '../organize/scope';
 import { roleScope } from '../roles/routes';
 import { ITEM_TYPES, unheldItems, type GrantItem, type ItemType } from './escalation';
 import { itemTree, moduleTree } from './grantTree';
+import { t as text } from '../../contract/texts';
+import { say } from '../http/language';
 
 /*
  * Grants of menus, buttons, columns, forms and data schemes (resource) to a Role, Position or User
@@ -50,7 +52,7 @@ async function findObject(req: FastifyRequest, objectType: ObjectType, objectId:
       params,
     );
   }
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, text('notFound'));
   return { id: rows[0].id, fullName: rows[0].full_name };
 }
 
@@ -106,11 +108,11 @@ async function applyGrants(req: FastifyRequest, objectType: ObjectType, objectId
   const wanted: GrantItem[] = [];
   for (const t of ITEM_TYPES) {
     for (const id of lists[t] ?? []) {
-      if (!known[t].has(id)) throw new ApiError(Code.BadRequest, '权限项不存在', [{ field: t, message: `权限项不存在：${id}` }]);
+      if (!known[t].has(id)) throw new ApiError(Code.BadRequest, text('grantItemNotFound'), [{ field: t, message: text('grantItemNotFoundId', { id }) }]);
       wanted.push({ itemType: t, itemId: id });
     }
   }
-  if (unheldItems(grants, wanted, catalogue.resources).length) throw new ApiError(Code.Forbidden, Msg.cannotGrantUnheld);
+  if (unheldItems(grants, wanted, catalogue.resources).length) throw new ApiError(Code.Forbidden, text('cannotGrantUnheld'));
   const g = grantable(req);
   const db = req.server.database;
   for (const t of ITEM_TYPES) {
@@ -179,7 +181,7 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) lists[t] = body[t] ?? [];
       await applyGrants(req, body.objectType, objectId, lists, 'replace');
-      return ok(null, '授权成功');
+      return ok(null, say(req, 'authorizeSuccess'));
     },
   );
 
@@ -244,7 +246,7 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];
       for (const o of body.objects) await applyGrants(req, o.objectType, o.objectId, lists, 'add');
-      return ok({ count: body.objects.length }, '授权成功');
+      return ok({ count: body.objects.length }, say(req, 'authorizeSuccess'));
     },
   );
 
@@ -266,7 +268,7 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];
       await applyGrants(req, body.objectType, id, lists, 'replace');
-      return ok(null, '授权成功');
+      return ok(null, say(req, 'authorizeSuccess'));
     },
   );
 }

@@ -1,6 +1,7 @@
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import type { Database } from '../db/client';
 import { dateOfStamp, formatBillNumber, stampOf, type DateFormat } from './format';
+import { t } from '../../contract/texts';
 
 // Characters of the YYYYMMDDHHmmss stamp that name the counter's period (PERIOD_LENGTH in SQL).
 const PERIOD = `(CASE reset_by WHEN 'day' THEN 8 WHEN 'month' THEN 6 WHEN 'year' THEN 4 ELSE 0 END)`;
@@ -29,7 +30,7 @@ export async function issueBillNumber(database: Database, enCode: string, now: D
   const r = rows[0];
   if (!r) {
     const exists = await database.query('SELECT 1 FROM bill_rule WHERE lower(en_code) = lower($1)', [enCode]);
-    throw exists.length ? new ApiError(Code.BadRequest, Msg.billRuleDisabled) : new ApiError(Code.NotFound, Msg.notFound);
+    throw exists.length ? new ApiError(Code.BadRequest, t('billRuleDisabled')) : new ApiError(Code.NotFound, t('notFound'));
   }
   const thisNumber = Number(r.this_number);
   const lastStamp = r.last_stamp as string;

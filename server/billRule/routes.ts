@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { failFields, stateBodySchema } from '../dictionary/input';
 import { formatBillNumber, nextBillNumber, type DateFormat, type ResetBy } from './format';
 import { billRuleSchema, checkBillRule, type BillRuleInput, type BillRuleValues } from './input';
 import { issueBillNumber } from './issue';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 export const BILL_RULE_MENU = 'system.billRule';
 
@@ -58,7 +60,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
 
   async function findRule(req: FastifyRequest) {
     const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM bill_rule WHERE id = $1`, [(req.params as { id: string }).id]);
-    if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+    if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
     return rows[0];
   }
 
@@ -66,7 +68,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
     const { errors, values } = checkBillRule(input);
     if (errors.length) failFields(errors);
     const clash = await db.query('SELECT 1 FROM bill_rule WHERE lower(en_code) = lower($1) AND id <> $2', [values.enCode, selfId]);
-    if (clash.length) failFields([{ field: 'enCode', message: Msg.billRuleCodeExists }]);
+    if (clash.length) failFields([{ field: 'enCode', message: t('billRuleCodeExists') }]);
     return values;
   }
 
@@ -89,7 +91,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
       let order = 'sort_code, created_at, id';
       if (q.sidx) {
         const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
+        if (!col) throw new ApiError(Code.BadRequest, t('invalidSort'));
         order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, id`;
       }
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -136,7 +138,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [v.fullName, v.enCode, v.prefix, v.dateFormat, v.digit, v.startNumber, v.resetBy, v.enabledMark, v.sortCode, v.description, req.user.id],
     );
-    return ok({ id: rows[0].id }, Msg.createSuccess);
+    return ok({ id: rows[0].id }, say(req, 'createSuccess'));
   });
 
   app.put(
@@ -151,14 +153,14 @@ export default async function billRuleRoutes(app: FastifyInstance) {
             enabled_mark = $9, sort_code = $10, description = $11, updated_at = now() WHERE id = $1`,
         [r.id, v.fullName, v.enCode, v.prefix, v.dateFormat, v.digit, v.startNumber, v.resetBy, v.enabledMark, v.sortCode, v.description],
       );
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
   app.delete('/api/System/BillRule/:id', { schema: { tags, params: idParams }, config: { access: { ...menu, button: 'btn_remove' } } }, async (req) => {
     const r = await findRule(req);
     await db.query('DELETE FROM bill_rule WHERE id = $1', [r.id]);
-    return ok(null, Msg.deleteSuccess);
+    return ok(null, say(req, 'deleteSuccess'));
   });
 
   app.put(
@@ -171,7 +173,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
         'UPDATE bill_rule SET enabled_mark = coalesce($2, 1 - enabled_mark), updated_at = now() WHERE id = $1 RETURNING enabled_mark',
         [r.id, wanted ?? null],
       );
-      return ok({ enabledMark: Number(rows[0].enabled_mark) }, Msg.stateSuccess);
+      return ok({ enabledMark: Number(rows[0].enabled_mark) }, say(req, 'stateSuccess'));
     },
   );
 }

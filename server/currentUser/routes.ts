@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { listQuerySchema, ok, page, paging } from '../http/reply';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../auth/password';
 import { escapeLike } from '../permission/dataScopeSql';
@@ -7,6 +7,8 @@ import { assertFields, checkFields } from '../users/fieldCheck';
 import { quickQuery } from '../users/userInput';
 import { sortClause } from '../users/sortClause';
 import { formatMessage } from '../../contract/rules/messages';
+import { ruleText, t } from '../../contract/texts';
+import { say } from '../http/language';
 
 // The signed-in user's own profile and settings (spec §7 "Current user"); every route is 'login'.
 
@@ -36,10 +38,10 @@ export default async function currentUserRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { name } = req.params as { name: string };
-      if (name.includes('..')) throw new ApiError(Code.BadRequest, '文件名不合法');
+      if (name.includes('..')) throw new ApiError(Code.BadRequest, t('fileNameInvalid'));
       const headIcon = `/api/Common/Download/userAvatar/${name}`;
       await db.query('UPDATE users SET head_icon = $2, updated_at = now() WHERE id = $1', [req.user.id, headIcon]);
-      return ok({ headIcon }, Msg.updateSuccess);
+      return ok({ headIcon }, say(req, 'updateSuccess'));
     },
   );
 
@@ -109,7 +111,7 @@ export default async function currentUserRoutes(app: FastifyInstance) {
       const b = req.body as { realName: string; gender?: number; mobilePhone?: string | null; email?: string | null; birthday?: number | null; description?: string | null };
       assertFields(
         checkFields([
-          { field: 'realName', rule: 'name', value: b.realName, required: Msg.nameRequired },
+          { field: 'realName', rule: 'name', value: b.realName, required: t('nameRequired') },
           { field: 'mobilePhone', rule: 'phone', value: b.mobilePhone },
           { field: 'email', rule: 'email', value: b.email },
         ]),
@@ -121,7 +123,7 @@ export default async function currentUserRoutes(app: FastifyInstance) {
           b.birthday ? new Date(b.birthday) : null, b.description ?? null],
       );
       app.sessions.evict([], [req.user.id]);
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -141,15 +143,15 @@ export default async function currentUserRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { oldPassword, password } = req.body as { oldPassword: string; password: string };
-      assertFields(checkFields([{ field: 'password', rule: 'password', value: password, required: formatMessage('passwordInvalid', 'zh') }]));
+      assertFields(checkFields([{ field: 'password', rule: 'password', value: password, required: ruleText('passwordInvalid') }]));
       const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [req.user.id]);
       if (!isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, rows[0].password_hash))) {
-        throw new ApiError(Code.BadRequest, Msg.oldPasswordWrong, [{ field: 'oldPassword', message: Msg.oldPasswordWrong }]);
+        throw new ApiError(Code.BadRequest, t('oldPasswordWrong'), [{ field: 'oldPassword', message: t('oldPasswordWrong') }]);
       }
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [req.user.id, await hashPassword(md5(password))]);
       const ended = await app.sessions.end({ userId: req.user.id, exceptSessionId: req.session!.id }, 'forced');
       if (ended.length) app.events.emit('sessionsEnded', { userId: req.user.id, sessionIds: ended.map((s) => s.id), reason: 'passwordChanged' });
-      return ok(null, Msg.passwordChanged);
+      return ok(null, say(req, 'passwordChanged'));
     },
   );
 
@@ -166,7 +168,7 @@ export default async function currentUserRoutes(app: FastifyInstance) {
     async (req) => {
       const { theme } = req.body as { theme: string };
       await db.query('UPDATE users SET theme = $2 WHERE id = $1', [req.user.id, theme]);
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { MenuType } from '../../contract/api';
 import { canUse } from '../permission/access';
+import { t } from '../../contract/texts';
 
 export const DICTIONARY_MENU = 'systemData.dictionary';
 
@@ -18,7 +19,7 @@ export function requireDictionaryAccess(req: FastifyRequest, type: { id: string;
     const moduleId = moduleIdOf(m.propertyJson);
     if ((moduleId === type.id || moduleId === type.enCode) && canUse(access, m.enCode, button)) return;
   }
-  throw new ApiError(Code.Forbidden, Msg.forbidden);
+  throw new ApiError(Code.Forbidden, t('forbidden'));
 }
 
 function moduleIdOf(propertyJson: unknown): string | null {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import type { Database } from '../db/client';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
@@ -9,6 +9,8 @@ import type { DictionaryCache } from './allDictionaries';
 import { checkNameAndCode, dictionaryDataSchema, failFields, stateBodySchema, type DictionaryDataInput } from './input';
 import { buildTree, rootedRows, subtreeIds, withAncestors } from './tree';
 import { findType, type DictionaryType } from './typeRoutes';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 const DATA_COLUMNS = `id, dictionary_type_id, parent_id, full_name, en_code, simple_spelling, sort_code, enabled_mark, description,
   created_at, updated_at`;
@@ -52,7 +54,7 @@ async function itemsOf(db: Database, typeId: string, enabledOnly = false): Promi
 
 async function findItem(db: Database, id: string): Promise<DictionaryItem> {
   const rows = await db.query<Record<string, unknown>>(`SELECT ${DATA_COLUMNS} FROM dictionary_data WHERE id = $1`, [id]);
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return dataRow(rows[0]);
 }
 
@@ -78,7 +80,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
       const items = type.isTree ? await itemsOf(db, type.id) : [];
       const forbidden = self ? subtreeIds(items, self.id) : new Set<string>();
       if (!items.some((i) => i.id === parentId) || forbidden.has(parentId)) {
-        failFields([{ field: 'parentId', message: Msg.dictionaryParentInvalid }]);
+        failFields([{ field: 'parentId', message: t('dictionaryParentInvalid') }]);
       }
     }
     const clash = await db.query('SELECT 1 FROM dictionary_data WHERE dictionary_type_id = $1 AND lower(en_code) = lower($2) AND id <> $3', [
@@ -86,7 +88,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
       input.enCode.trim(),
       self?.id ?? '',
     ]);
-    if (clash.length) failFields([{ field: 'enCode', message: Msg.dictionaryCodeExists }]);
+    if (clash.length) failFields([{ field: 'enCode', message: t('dictionaryCodeExists') }]);
   }
 
   /** The item and its type, after checking the caller may act on that type. */
@@ -127,7 +129,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
       requireDictionaryAccess(req, type);
       const q = req.query as { keyword?: string; isTree?: string; enabledMark?: number; sidx?: string; sort?: string; currentPage?: number; pageSize?: number };
       const sortCol = q.sidx ? SORTS[q.sidx] : undefined;
-      if (q.sidx && !sortCol) throw new ApiError(Code.BadRequest, Msg.invalidSort);
+      if (q.sidx && !sortCol) throw new ApiError(Code.BadRequest, t('invalidSort'));
       const keyword = q.keyword?.trim().toLowerCase();
       if (flag(q.isTree) ?? type.isTree === 1) {
         // Tree dictionaries are small and shown whole; a keyword keeps matches with their ancestors.
@@ -213,7 +215,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
           input.enabledMark ?? 1, input.description ?? null, req.user.id],
       );
       opts.cache.invalidate();
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -231,7 +233,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
           input.sortCode ?? item.sortCode, input.enabledMark ?? item.enabledMark, input.description ?? null],
       );
       opts.cache.invalidate();
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -244,9 +246,9 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
         `DELETE FROM dictionary_data d WHERE d.id = $1 AND NOT EXISTS (SELECT 1 FROM dictionary_data c WHERE c.parent_id = d.id) RETURNING d.id`,
         [item.id],
       );
-      if (!gone.length) throw new ApiError(Code.BadRequest, Msg.dictionaryHasChildren);
+      if (!gone.length) throw new ApiError(Code.BadRequest, t('dictionaryHasChildren'));
       opts.cache.invalidate();
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
@@ -261,7 +263,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
         [item.id, wanted ?? null],
       );
       opts.cache.invalidate();
-      return ok({ enabledMark: Number(rows[0].enabled_mark) }, Msg.stateSuccess);
+      return ok({ enabledMark: Number(rows[0].enabled_mark) }, say(req, 'stateSuccess'));
     },
   );
 }

@@ -1,11 +1,8 @@
-import { ApiError, Code } from '../../contract/errors';
-import { formatMessage } from '../../contract/rules/messages';
 import { validate, type RuleName } from '../../contract/rules/rules';
+import { ruleText, t } from '../../contract/texts';
+import { type FieldError } from '../http/errors';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export { failFields, type FieldError } from '../http/errors';
 
 export interface FieldCheck {
   field: string;
@@ -25,17 +22,13 @@ export function fieldErrors(checks: FieldCheck[]): FieldError[] {
   for (const c of checks) {
     const empty = c.value === undefined || c.value === null || (typeof c.value === 'string' && c.value.trim() === '');
     if (empty) {
-      if (c.required) errors.push({ field: c.field, message: `${c.label}不能为空` });
+      if (c.required) errors.push({ field: c.field, message: t('fieldRequired', { label: c.label }) });
       continue;
     }
     const key = c.rule ? validate(c.rule, c.value) : null;
-    if (key) errors.push({ field: c.field, message: formatMessage(key, 'zh') });
+    if (key) errors.push({ field: c.field, message: ruleText(key) });
   }
   return errors;
-}
-
-export function failFields(errors: FieldError[]): never {
-  throw new ApiError(Code.BadRequest, errors.map((e) => e.message).join('；'), errors);
 }
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;

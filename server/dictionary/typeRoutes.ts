@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import type { Database } from '../db/client';
 import { idParams, ok } from '../http/reply';
 import { DICTIONARY_MENU } from './access';
 import { checkNameAndCode, dictionaryTypeSchema, failFields, type DictionaryTypeInput } from './input';
 import { buildTree, subtreeIds, withAncestors } from './tree';
 import type { DictionaryCache } from './allDictionaries';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 const TYPE_COLUMNS = 'id, parent_id, full_name, en_code, is_tree, sort_code, enabled_mark, description, created_at, updated_at';
 
@@ -38,7 +40,7 @@ export async function findType(db: Database, idOrCode: string, opts: { byCode?: 
       : `SELECT ${TYPE_COLUMNS} FROM dictionary_type WHERE id = $1`,
     [idOrCode],
   );
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return typeRow(rows[0]);
 }
 
@@ -57,11 +59,11 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
       const types = await allTypes(db);
       const forbidden = self ? subtreeIds(types, self.id) : new Set<string>();
       if (!types.some((t) => t.id === parentId) || forbidden.has(parentId)) {
-        failFields([{ field: 'parentId', message: Msg.dictionaryParentInvalid }]);
+        failFields([{ field: 'parentId', message: t('dictionaryParentInvalid') }]);
       }
     }
     const clash = await db.query('SELECT 1 FROM dictionary_type WHERE lower(en_code) = lower($1) AND id <> $2', [input.enCode.trim(), self?.id ?? '']);
-    if (clash.length) failFields([{ field: 'enCode', message: Msg.dictionaryTypeCodeExists }]);
+    if (clash.length) failFields([{ field: 'enCode', message: t('dictionaryTypeCodeExists') }]);
     if (self && self.isTree === 1 && input.isTree === 0) {
       const nested = await db.query(`SELECT 1 FROM dictionary_data WHERE dictionary_type_id = $1 AND parent_id <> '-1' LIMIT 1`, [self.id]);
       if (nested.length) failFields([{ field: 'isTree', message: '该字典已有多级数据，不能改为非树形' }]);
@@ -122,7 +124,7 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
         [input.parentId ?? '-1', input.fullName.trim(), input.enCode.trim(), input.isTree ?? 0, input.sortCode ?? 0, input.enabledMark ?? 1, input.description ?? null, req.user.id],
       );
       opts.cache.invalidate();
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -140,7 +142,7 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
           input.enabledMark ?? self.enabledMark, input.description ?? null],
       );
       opts.cache.invalidate();
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -156,9 +158,9 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
            AND NOT EXISTS (SELECT 1 FROM dictionary_data d WHERE d.dictionary_type_id = t.id) RETURNING t.id`,
         [self.id],
       );
-      if (!gone.length) throw new ApiError(Code.BadRequest, Msg.dictionaryTypeInUse);
+      if (!gone.length) throw new ApiError(Code.BadRequest, t('dictionaryTypeInUse'));
       opts.cache.invalidate();
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { tokenOf } from '../plugins/auth';
 import { canUse } from '../permission/access';
@@ -9,6 +9,8 @@ import type { SessionUser } from '../auth/sessions';
 import { FILE_TYPES, MAX_UPLOAD_BYTES, fileTypeOf } from './fileTypes';
 import { FileStore, isFileId, type StoredFile } from './fileStore';
 import { NOTICE_MENU } from '../message/routes';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name, so 课程表.xlsx survives every browser. */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -73,7 +75,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
 
   async function send(reply: FastifyReply, file: StoredFile, kind: 'attachment' | 'inline') {
     const abs = store.resolve(file.relPath);
-    if (!fs.existsSync(abs)) throw new ApiError(Code.NotFound, Msg.notFound);
+    if (!fs.existsSync(abs)) throw new ApiError(Code.NotFound, t('notFound'));
     // Only sniffed raster images are ever served inline; everything else downloads.
     const inline = kind === 'inline' && file.mime.startsWith('image/');
     return reply
@@ -94,8 +96,8 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
     },
     async (req) => {
       const type = fileTypeOf((req.params as { type: string }).type);
-      if (!type) throw new ApiError(Code.BadRequest, Msg.uploadTypeUnknown);
-      if (!req.isMultipart()) throw new ApiError(Code.BadRequest, Msg.uploadNoFile);
+      if (!type) throw new ApiError(Code.BadRequest, t('uploadTypeUnknown'));
+      if (!req.isMultipart()) throw new ApiError(Code.BadRequest, t('uploadNoFile'));
       const policy = FILE_TYPES[type];
       let got: { name: string; bytes: Buffer } | null = null;
       try {
@@ -109,19 +111,19 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(Code.TooLarge, Msg.uploadTooLarge(policy.limit.size, policy.limit.unit));
-        if (code === 'FST_FILES_LIMIT') throw new ApiError(Code.BadRequest, '一次只能上传一个文件');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(Code.BadRequest, Msg.uploadNoFile);
-        throw new ApiError(Code.BadRequest, Msg.uploadNoFile);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(Code.TooLarge, t('uploadTooLarge', { size: policy.limit.size, unit: policy.limit.unit }));
+        if (code === 'FST_FILES_LIMIT') throw new ApiError(Code.BadRequest, t('oneFileOnly'));
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(Code.BadRequest, t('uploadNoFile'));
+        throw new ApiError(Code.BadRequest, t('uploadNoFile'));
       }
-      if (!got) throw new ApiError(Code.BadRequest, Msg.uploadNoFile);
+      if (!got) throw new ApiError(Code.BadRequest, t('uploadNoFile'));
       const saved = await store.save(type, got.name, got.bytes, req.user.id);
       if (!saved.ok) {
-        if (saved.reason === 'size') throw new ApiError(Code.TooLarge, Msg.uploadTooLarge(policy.limit.size, policy.limit.unit));
-        throw new ApiError(Code.BadRequest, Msg.uploadTypeRefused);
+        if (saved.reason === 'size') throw new ApiError(Code.TooLarge, t('uploadTooLarge', { size: policy.limit.size, unit: policy.limit.unit }));
+        throw new ApiError(Code.BadRequest, t('uploadTypeRefused'));
       }
       const f = saved.file;
-      return ok({ name: f.originalName, fileId: f.id, url: store.urlOf(f), fileSize: f.size, fileExtension: f.ext }, Msg.ok);
+      return ok({ name: f.originalName, fileId: f.id, url: store.urlOf(f), fileSize: f.size, fileExtension: f.ext }, say(req, 'ok'));
     },
   );
 
@@ -133,7 +135,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
     async (req) => {
       const { type, id } = req.params as { type: string; id: string };
       const file = await store.find(id);
-      if (!file || file.type !== fileTypeOf(type) || !(await mayRead(req.user, file))) throw new ApiError(Code.NotFound, Msg.notFound);
+      if (!file || file.type !== fileTypeOf(type) || !(await mayRead(req.user, file))) throw new ApiError(Code.NotFound, t('notFound'));
       return ok({ name: file.originalName, url: `/api/Common/Download/${file.type}/${file.id}?ticket=${store.ticket(file.id)}` });
     },
   );
@@ -149,11 +151,11 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
       const { type, id } = req.params as { type: string; id: string };
       const { ticket } = req.query as { ticket?: string };
       const file = await store.find(id);
-      if (!file || file.type !== fileTypeOf(type)) throw new ApiError(Code.NotFound, Msg.notFound);
+      if (!file || file.type !== fileTypeOf(type)) throw new ApiError(Code.NotFound, t('notFound'));
       if (!(ticket && store.checkTicket(id, ticket))) {
         const user = await caller(req);
-        if (!user) throw new ApiError(Code.SessionInvalid, Msg.sessionInvalid);
-        if (!(await mayRead(user, file))) throw new ApiError(Code.NotFound, Msg.notFound);
+        if (!user) throw new ApiError(Code.SessionInvalid, t('sessionInvalid'));
+        if (!(await mayRead(user, file))) throw new ApiError(Code.NotFound, t('notFound'));
       }
       return send(reply, file, 'attachment');
     },
@@ -179,15 +181,15 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
       const { type, name } = req.params as { type: string; name: string };
       const { s } = req.query as { s?: string };
       const m = /^([0-9a-f-]{36})\.([a-z0-9]{1,5})$/.exec(name);
-      const t = fileTypeOf(type);
-      if (!m || !t || !isFileId(m[1])) throw new ApiError(Code.NotFound, Msg.notFound);
+      const fileType = fileTypeOf(type);
+      if (!m || !fileType || !isFileId(m[1])) throw new ApiError(Code.NotFound, t('notFound'));
       const file = await store.find(m[1]);
-      if (!file || file.type !== t || file.ext !== m[2] || !file.mime.startsWith('image/')) throw new ApiError(Code.NotFound, Msg.notFound);
-      const signed = FILE_TYPES[t]?.publicImage && store.verify(`${t}/${file.id}`, s);
+      if (!file || file.type !== fileType || file.ext !== m[2] || !file.mime.startsWith('image/')) throw new ApiError(Code.NotFound, t('notFound'));
+      const signed = FILE_TYPES[fileType]?.publicImage && store.verify(`${fileType}/${file.id}`, s);
       if (!signed) {
         const user = await caller(req);
-        if (!user) throw new ApiError(Code.SessionInvalid, Msg.sessionInvalid);
-        if (!(await mayRead(user, file))) throw new ApiError(Code.NotFound, Msg.notFound);
+        if (!user) throw new ApiError(Code.SessionInvalid, t('sessionInvalid'));
+        if (!(await mayRead(user, file))) throw new ApiError(Code.NotFound, t('notFound'));
       }
       return send(reply, file, 'inline');
     },

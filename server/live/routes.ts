@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { Code, Msg } from '../../contract/errors';
+import { Code } from '../../contract/errors';
+import type { Lang } from '../../contract/rules/messages';
+import { pickLang, ruleText, t, type LocalText } from '../../contract/texts';
 import { ok } from '../http/reply';
 import { unreadNoticeCounts } from '../message/inbox';
 import { FileStore } from '../files/fileStore';
@@ -38,7 +40,11 @@ interface Frame {
 }
 
 const str = (v: unknown, max = 64) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : null);
-const error = (code: number, msg: string, method?: string) => ({ method: 'error', code, msg, ...(method ? { for: method } : {}) });
+/** Each socket's language, from its upgrade request (`?lang=` or Accept-Language), for error and logout texts. */
+const socketLangs = new WeakMap<WebSocket, Lang>();
+const langOfSocket = (ws: WebSocket): Lang => socketLangs.get(ws) ?? 'zh';
+const sendError = (ws: WebSocket, code: number, text: LocalText, method?: string) =>
+  send(ws, { method: 'error', code, msg: text.render(langOfSocket(ws)), ...(method ? { for: method } : {}) });
 const DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp|bmp);base64,([A-Za-z0-9+/=\s]+)$/;
 
 export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: string; heartbeatMs?: number }) {
@@ -68,8 +74,8 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
     if (!shared?.elsewhere(userId)) presence.changed(userId, online);
   };
 
-  function logout(conn: Pick<Conn, 'ws'>, msg: string) {
-    send(conn.ws, { method: 'logout', msg });
+  function logout(conn: Pick<Conn, 'ws'>, text: LocalText) {
+    send(conn.ws, { method: 'logout', msg: text.render(langOfSocket(conn.ws)) });
     // Give the frame a moment to flush before closing.
     setTimeout(() => conn.ws.close(4001, 'logout'), 50).unref();
   }
@@ -100,20 +106,20 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   async function sendMessage(conn: Conn, f: Frame) {
     const now = Date.now();
     conn.sends = conn.sends.filter((t) => now - t < LIVE_LIMITS.windowMs);
-    if (conn.sends.length >= LIVE_LIMITS.sendsPerWindow) return send(conn.ws, error(Code.TooMany, Msg.chatTooFast, 'SendMessage'));
+    if (conn.sends.length >= LIVE_LIMITS.sendsPerWindow) return sendError(conn.ws, Code.TooMany, t('chatTooFast'), 'SendMessage');
     conn.sends.push(now);
     const to = str(f.toUserId);
     const type = f.messageType;
-    if (!to || to === conn.userId || (type !== 'text' && type !== 'image')) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+    if (!to || to === conn.userId || (type !== 'text' && type !== 'image')) return sendError(conn.ws, Code.BadRequest, t('chatBadFrame'), 'SendMessage');
     if (!(await reach.allows(conn.user, to)) && !(await chat.haveTalked(conn.userId, to))) {
-      return send(conn.ws, error(Code.NotFound, Msg.notFound, 'SendMessage'));
+      return sendError(conn.ws, Code.NotFound, t('notFound'), 'SendMessage');
     }
     let content: string;
     let fileId: string | null = null;
     if (type === 'text') {
       const text = typeof f.messageContent === 'string' ? f.messageContent.trim() : '';
-      if (!text) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
-      if (text.length > LIVE_LIMITS.maxText) return send(conn.ws, error(Code.TooLarge, Msg.chatFrameTooLarge, 'SendMessage'));
+      if (!text) return sendError(conn.ws, Code.BadRequest, t('chatBadFrame'), 'SendMessage');
+      if (text.length > LIVE_LIMITS.maxText) return sendError(conn.ws, Code.TooLarge, t('chatFrameTooLarge'), 'SendMessage');
       content = text;
     } else {
       let img = f.messageContent as { base64?: unknown; width?: unknown; height?: unknown } | string;
@@ -121,15 +127,17 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
         try {
           img = JSON.parse(img);
         } catch {
-          return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+          return sendError(conn.ws, Code.BadRequest, t('chatBadFrame'), 'SendMessage');
         }
       }
       const m = img && typeof img === 'object' && typeof img.base64 === 'string' ? DATA_URL.exec(img.base64) : null;
-      if (!m || typeof img !== 'object') return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'SendMessage'));
+      if (!m || typeof img !== 'object') return sendError(conn.ws, Code.BadRequest, t('chatBadFrame'), 'SendMessage');
       const ext = m[1] === 'jpeg' ? 'jpg' : m[1];
       const saved = await files.save('IM', `chat.${ext}`, Buffer.from(m[2], 'base64'), conn.userId);
       if (!saved.ok) {
-        return send(conn.ws, saved.reason === 'size' ? error(Code.TooLarge, '图片大小不能超过5M', 'SendMessage') : error(Code.BadRequest, Msg.uploadTypeRefused, 'SendMessage'));
+        return saved.reason === 'size'
+          ? sendError(conn.ws, Code.TooLarge, ruleText('chatImageTooLarge'), 'SendMessage')
+          : sendError(conn.ws, Code.BadRequest, t('uploadTypeRefused'), 'SendMessage');
       }
       const dim = (v: unknown) => Math.max(0, Math.min(100_000, Math.round(Number(v) || 0)));
       content = JSON.stringify({ path: files.urlOf(saved.file), width: dim(img.width), height: dim(img.height) });
@@ -143,7 +151,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
 
   async function messageList(conn: Conn, f: Frame) {
     const peer = str(f.toUserId);
-    if (!peer) return send(conn.ws, error(Code.BadRequest, Msg.chatBadFrame, 'MessageList'));
+    if (!peer) return sendError(conn.ws, Code.BadRequest, t('chatBadFrame'), 'MessageList');
     const currentPage = Math.max(1, Math.min(100_000, Math.floor(Number(f.currentPage) || 1)));
     const pageSize = Math.max(1, Math.min(100, Math.floor(Number(f.pageSize) || 30)));
     const sord = f.sord === 'asc' ? 'asc' : 'desc';
@@ -166,22 +174,22 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       f = JSON.parse(raw.toString());
       if (!f || typeof f !== 'object' || typeof f.method !== 'string') throw new Error('shape');
     } catch {
-      return send(ws, error(Code.BadRequest, Msg.chatBadFrame));
+      return sendError(ws, Code.BadRequest, t('chatBadFrame'));
     }
     const method = f.method as string;
     if (method === 'heartCheck') return send(ws, { method: 'heartCheck' });
     if (method === 'OnConnection') {
       const token = str(f.token, 200);
-      if (!token) return logout({ ws }, Msg.sessionInvalid);
+      if (!token) return logout({ ws }, t('sessionInvalid'));
       if (conn) return; // already connected on this socket
       const c = await connect(ws, token.startsWith('Bearer ') ? token.slice(7) : token);
       if (c) bind(c);
       return;
     }
-    if (!conn) return send(ws, error(Code.SessionInvalid, Msg.sessionInvalid, method));
+    if (!conn) return sendError(ws, Code.SessionInvalid, t('sessionInvalid'), method);
     // The session may have ended since the socket connected (logout elsewhere, expiry).
     const check = await app.sessions.check(conn.token);
-    if (!check.ok || check.session.id !== conn.sessionId) return logout(conn, check.ok ? Msg.sessionInvalid : check.msg);
+    if (!check.ok || check.session.id !== conn.sessionId) return logout(conn, check.ok ? t('sessionInvalid') : check.msg);
     switch (method) {
       case 'SendMessage':
         return sendMessage(conn, f);
@@ -189,17 +197,18 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
         return messageList(conn, f);
       case 'UpdateReadMessage': {
         const peer = str(f.formUserId);
-        if (!peer) return send(ws, error(Code.BadRequest, Msg.chatBadFrame, method));
+        if (!peer) return sendError(ws, Code.BadRequest, t('chatBadFrame'), method);
         await chat.markRead(conn.userId, peer);
         // The user's other tabs clear the same badge, on whichever instance they are.
         return app.events.emit('chatRead', { userId: conn.userId, peerId: peer });
       }
       default:
-        return send(ws, error(Code.BadRequest, Msg.chatBadFrame, method));
+        return sendError(ws, Code.BadRequest, t('chatBadFrame'), method);
     }
   }
 
   app.get('/api/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (ws, req) => {
+    socketLangs.set(ws, pickLang((req.query as { lang?: string }).lang ?? req.headers['accept-language']));
     let conn: Conn | null = null;
     const frames: number[] = [];
     // Frames are handled one at a time per socket, in order.
@@ -209,7 +218,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       while (frames.length && now - frames[0] >= LIVE_LIMITS.windowMs) frames.shift();
       frames.push(now);
       if (frames.length > LIVE_LIMITS.framesPerWindow) {
-        send(ws, error(Code.TooMany, Msg.chatTooFast));
+        sendError(ws, Code.TooMany, t('chatTooFast'));
         ws.close(1008, 'rate');
         return;
       }
@@ -217,7 +226,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
         .then(() => handle(conn, ws, raw, isBinary, (c) => (conn = c)))
         .catch((err) => {
           req.log.error({ err }, 'live frame failed');
-          send(ws, error(Code.ServerError, Msg.requestFailed));
+          sendError(ws, Code.ServerError, t('requestFailed'));
         });
     });
     ws.on('pong', () => {
@@ -256,7 +265,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
     }),
     app.events.on('chatRead', ({ userId, peerId }) => hub.sendTo(userId, { method: 'readMessage', formUserId: peerId })),
     app.events.on('sessionsEnded', ({ userId, sessionIds, exceptSessionId, reason }) => {
-      const msg = reason === 'forced' || reason === 'displaced' ? Msg.sessionDisplaced : Msg.liveLogout;
+      const msg = reason === 'forced' || reason === 'displaced' ? t('sessionDisplaced') : t('liveLogout');
       for (const c of hub.conns(userId)) {
         const hit = sessionIds ? sessionIds.includes(c.sessionId) : c.sessionId !== exceptSessionId;
         if (hit) logout(c, msg);

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { rules } from '../../contract/rules/rules';
 import { ok } from '../http/reply';
 import { clearFailures, lockedFor, recordFailure } from '../auth/throttle';
 import { startSession, type LoginUserRow } from '../auth/startSession';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 // Sign-in by SMS verification code: POST SendCode {mobile}, POST LoginByCode {mobile, code}.
 
@@ -30,7 +32,7 @@ const loginBody = {
 
 function checkMobile(raw: string): string {
   const mobile = raw.trim();
-  if (!rules.phone.test(mobile)) throw new ApiError(Code.BadRequest, Msg.mobileInvalid);
+  if (!rules.phone.test(mobile)) throw new ApiError(Code.BadRequest, t('mobileInvalid'));
   return mobile;
 }
 
@@ -45,7 +47,7 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
       [mobile, req.ip],
     );
     if (counts.minute >= CODE_LIMITS.perMinute || counts.hour >= CODE_LIMITS.perHour || counts.ip_hour >= CODE_LIMITS.perIpHour) {
-      throw new ApiError(Code.TooMany, Msg.codeTooFrequent);
+      throw new ApiError(Code.TooMany, t('codeTooFrequent'));
     }
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     await app.database.query(
@@ -59,7 +61,7 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
     if (Math.random() < 0.02) {
       await app.database.query(`DELETE FROM login_code WHERE created_at < now() - interval '1 day'`);
     }
-    return ok(null, Msg.codeSent);
+    return ok(null, say(req, 'codeSent'));
   });
 
   app.post('/api/Common/Login/LoginByCode', { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
@@ -68,7 +70,7 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
     const code = body.code.trim();
     const keys = [`code:${mobile}`, `ip:${req.ip}`];
     const wait = await lockedFor(app.database, keys);
-    if (wait > 0) throw new ApiError(Code.TooMany, Msg.tooManyAttempts(wait));
+    if (wait > 0) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: wait }));
 
     const [row] = await app.database.query<{ id: string; code_hash: string; attempts: number }>(
       `SELECT id, code_hash, attempts FROM login_code
@@ -87,18 +89,18 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
       }
       await recordFailure(app.database, keys[0], 'account');
       await recordFailure(app.database, keys[1], 'ip');
-      throw new ApiError(Code.BadRequest, Msg.codeInvalid);
+      throw new ApiError(Code.BadRequest, t('codeInvalid'));
     }
     // One use only, even when two requests race with the same code.
     const used = await app.database.query('UPDATE login_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
-    if (!used.length) throw new ApiError(Code.BadRequest, Msg.codeInvalid);
+    if (!used.length) throw new ApiError(Code.BadRequest, t('codeInvalid'));
 
     const users = await app.database.query<LoginUserRow>(
       'SELECT id, account, real_name, enabled_mark, organize_id, department_id, is_administrator FROM users WHERE mobile = $1 LIMIT 2',
       [mobile],
     );
-    if (users.length === 0) throw new ApiError(Code.BadRequest, Msg.codeInvalid);
-    if (users.length > 1) throw new ApiError(Code.BadRequest, Msg.mobileAmbiguous);
+    if (users.length === 0) throw new ApiError(Code.BadRequest, t('codeInvalid'));
+    if (users.length > 1) throw new ApiError(Code.BadRequest, t('mobileAmbiguous'));
     await clearFailures(app.database, keys[0]);
     const token = await startSession(app, req, users[0], { singleLogin: opts.singleLogin, via: '验证码' });
     return ok({ token, theme: null });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { startSession, type LoginUserRow } from '../auth/startSession';
+import { t } from '../../contract/texts';
 
 // Sign-in by QR code: the desktop asks for a ticket and shows it as a QR code; a phone browser
 // that is already signed in opens /loginIn?ticket=… and confirms; the desktop polls and receives
@@ -27,7 +28,7 @@ export default async function qrRoutes(app: FastifyInstance, opts: { singleLogin
       `SELECT count(*)::int AS n FROM login_qr_ticket WHERE ip = $1 AND created_at > now() - interval '1 minute'`,
       [req.ip],
     );
-    if (recent.n >= PER_IP_PER_MINUTE) throw new ApiError(Code.TooMany, Msg.qrTooFrequent);
+    if (recent.n >= PER_IP_PER_MINUTE) throw new ApiError(Code.TooMany, t('qrTooFrequent'));
     const ticket = crypto.randomBytes(24).toString('base64url');
     await app.database.query(
       `INSERT INTO login_qr_ticket (ticket_hash, ip, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
@@ -75,7 +76,7 @@ export default async function qrRoutes(app: FastifyInstance, opts: { singleLogin
           WHERE ticket_hash = $1 AND state = 'waiting' AND expires_at > now() RETURNING ticket_hash`,
         [hash, req.user.id],
       );
-      if (!rows.length) throw new ApiError(Code.BadRequest, Msg.qrExpired);
+      if (!rows.length) throw new ApiError(Code.BadRequest, t('qrExpired'));
       return ok(null);
     },
   );

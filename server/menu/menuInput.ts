@@ -1,5 +1,6 @@
 import { Msg } from '../../contract/errors';
 import { checkFields, type FieldError } from '../users/fieldCheck';
+import { t } from '../../contract/texts';
 
 export interface MenuInput {
   parentId?: string;
@@ -37,8 +38,8 @@ export function parseProperty(p: MenuInput['propertyJson']): Record<string, unkn
  */
 export function checkMenuInput(input: MenuInput): FieldError[] {
   const errors = checkFields([
-    { field: 'fullName', rule: 'name', value: input.fullName, required: Msg.nameRequired },
-    { field: 'enCode', rule: 'code', value: input.enCode, required: Msg.codeRequired },
+    { field: 'fullName', rule: 'name', value: input.fullName, required: t('nameRequired') },
+    { field: 'enCode', rule: 'code', value: input.enCode, required: t('codeRequired') },
   ]);
   const type = input.type;
   if (!Number.isInteger(type) || type < 1 || type > 8) {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerPublishedItems } from '../visualDev/publishItems';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok } from '../http/reply';
 import { assertFields, checkFields, failFields, type FieldError } from '../users/fieldCheck';
 import { buildTree, isUnderSelf } from '../organize/orgTree';
 import { checkMenuInput, type MenuInput } from './menuInput';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /*
  * The menu catalogue (system.menu): entries of type 1–8 (spec §2.3) and, per entry, the buttons,
@@ -64,7 +66,7 @@ const menuSchema = {
 
 async function findMenu(req: FastifyRequest, id: string) {
   const rows = await req.server.database.query<Record<string, unknown>>(`SELECT ${MENU_COLUMNS} FROM module m WHERE m.id = $1`, [id]);
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return menuRow(rows[0]);
 }
 
@@ -74,7 +76,7 @@ async function checkMenu(req: FastifyRequest, input: MenuInput, selfId: string |
   const parentId = input.parentId || '-1';
   if (parentId !== '-1') {
     const parent = await db.query<{ id: string; type: number; parent_id: string }>('SELECT id, type, parent_id FROM module WHERE id = $1', [parentId]);
-    if (!parent[0]) errors.push({ field: 'parentId', message: Msg.parentNotFound });
+    if (!parent[0]) errors.push({ field: 'parentId', message: t('parentNotFound') });
     else if (Number(parent[0].type) !== 1) errors.push({ field: 'parentId', message: '上级菜单必须是目录' });
     else if (selfId) {
       // Walk up from the new parent: meeting ourselves means a move under our own descendant.
@@ -84,12 +86,12 @@ async function checkMenu(req: FastifyRequest, input: MenuInput, selfId: string |
          SELECT string_agg(id, '/') AS ids FROM up`,
         [parentId],
       );
-      if (isUnderSelf(selfId, `/${chain[0]?.ids ?? ''}/`)) errors.push({ field: 'parentId', message: Msg.moveUnderSelf });
+      if (isUnderSelf(selfId, `/${chain[0]?.ids ?? ''}/`)) errors.push({ field: 'parentId', message: t('moveUnderSelf') });
     }
   }
   if (errors.length) failFields(errors);
   const code = await db.query('SELECT 1 FROM module WHERE lower(en_code) = lower($1) AND id <> $2', [input.enCode, selfId ?? '']);
-  if (code.length) failFields([{ field: 'enCode', message: Msg.codeExists }]);
+  if (code.length) failFields([{ field: 'enCode', message: t('codeExists') }]);
 }
 
 const propertyText = (p: MenuInput['propertyJson']) => (p === undefined || p === null || p === '' ? '{}' : typeof p === 'string' ? p : JSON.stringify(p));
@@ -175,7 +177,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       );
       await registerPublishedItems(db, rows[0].id, input.type, input.propertyJson);
       app.access.invalidate();
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -203,7 +205,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       );
       await registerPublishedItems(db, id, input.type, input.propertyJson);
       app.access.invalidate();
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -213,9 +215,9 @@ export default async function menuRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const menu = await findMenu(req, id);
-      if (menu.enCode === MENU_MENU) throw new ApiError(Code.BadRequest, '系统菜单管理本身不能删除');
+      if (menu.enCode === MENU_MENU) throw new ApiError(Code.BadRequest, t('menuMenuUndeletable'));
       const kids = await db.query('SELECT 1 FROM module WHERE parent_id = $1 LIMIT 1', [id]);
-      if (kids.length) throw new ApiError(Code.BadRequest, Msg.menuHasChildren);
+      if (kids.length) throw new ApiError(Code.BadRequest, t('menuHasChildren'));
       await db.query(
         `DELETE FROM authorize WHERE (item_type = 'module' AND item_id = $1)
            OR (item_type = 'button' AND item_id IN (SELECT id FROM module_button WHERE module_id = $1))
@@ -226,7 +228,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       );
       await db.query('DELETE FROM module WHERE id = $1', [id]);
       app.access.invalidate();
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
@@ -254,13 +256,13 @@ export default async function menuRoutes(app: FastifyInstance) {
     async (req) => {
       const { list } = req.body as { list: { id: string; sortCode: number }[] };
       const found = await db.query<{ id: string }>('SELECT id FROM module WHERE id = ANY($1::text[])', [list.map((l) => l.id)]);
-      if (found.length !== new Set(list.map((l) => l.id)).size) throw new ApiError(Code.NotFound, Msg.notFound);
+      if (found.length !== new Set(list.map((l) => l.id)).size) throw new ApiError(Code.NotFound, t('notFound'));
       await db.query(
         'UPDATE module m SET sort_code = v.sort_code, updated_at = now() FROM unnest($1::text[], $2::int[]) AS v(id, sort_code) WHERE m.id = v.id',
         [list.map((l) => l.id), list.map((l) => l.sortCode)],
       );
       app.access.invalidate();
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -293,8 +295,8 @@ export default async function menuRoutes(app: FastifyInstance) {
       ...(scheme ? { scope: r.scope as string, conditionJson: r.condition_json as string } : {}),
     });
     const checkItem = async (moduleId: string, b: Record<string, unknown>, selfId: string | null) => {
-      const errors = checkFields([{ field: 'fullName', rule: 'name', value: b.fullName, required: Msg.nameRequired }]);
-      if (!b.enCode || !String(b.enCode).trim()) errors.push({ field: 'enCode', message: Msg.codeRequired });
+      const errors = checkFields([{ field: 'fullName', rule: 'name', value: b.fullName, required: t('nameRequired') }]);
+      if (!b.enCode || !String(b.enCode).trim()) errors.push({ field: 'enCode', message: t('codeRequired') });
       else if (!ITEM_CODE.test(String(b.enCode))) errors.push({ field: 'enCode', message: '编码只能包含字母、数字、下划线和点，且以字母开头' });
       if (scheme && !b.scope) errors.push({ field: 'scope', message: '请选择数据范围' });
       if (scheme && b.conditionJson) {
@@ -306,7 +308,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       }
       assertFields(errors);
       const dup = await db.query(`SELECT 1 FROM ${table} WHERE module_id = $1 AND en_code = $2 AND id <> $3`, [moduleId, b.enCode, selfId ?? '']);
-      if (dup.length) failFields([{ field: 'enCode', message: Msg.codeExists }]);
+      if (dup.length) failFields([{ field: 'enCode', message: t('codeExists') }]);
     };
 
     app.get(
@@ -338,7 +340,7 @@ export default async function menuRoutes(app: FastifyInstance) {
               [id, b.enCode, String(b.fullName).trim(), b.sortCode ?? 0],
             );
         app.access.invalidate();
-        return ok({ id: rows[0].id }, Msg.createSuccess);
+        return ok({ id: rows[0].id }, say(req, 'createSuccess'));
       },
     );
 
@@ -349,7 +351,7 @@ export default async function menuRoutes(app: FastifyInstance) {
         const { id, itemId } = req.params as { id: string; itemId: string };
         const b = req.body as Record<string, unknown>;
         const exists = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND module_id = $2`, [itemId, id]);
-        if (!exists.length) throw new ApiError(Code.NotFound, Msg.notFound);
+        if (!exists.length) throw new ApiError(Code.NotFound, t('notFound'));
         await checkItem(id, b, itemId);
         if (scheme) {
           await db.query(`UPDATE ${table} SET en_code = $2, full_name = $3, sort_code = $4, scope = $5, condition_json = $6 WHERE id = $1`, [
@@ -359,7 +361,7 @@ export default async function menuRoutes(app: FastifyInstance) {
           await db.query(`UPDATE ${table} SET en_code = $2, full_name = $3, sort_code = $4 WHERE id = $1`, [itemId, b.enCode, String(b.fullName).trim(), b.sortCode ?? 0]);
         }
         app.access.invalidate();
-        return ok(null, Msg.updateSuccess);
+        return ok(null, say(req, 'updateSuccess'));
       },
     );
 
@@ -369,11 +371,11 @@ export default async function menuRoutes(app: FastifyInstance) {
       async (req) => {
         const { id, itemId } = req.params as { id: string; itemId: string };
         const rows = await db.query(`DELETE FROM ${table} WHERE id = $1 AND module_id = $2 RETURNING id`, [itemId, id]);
-        if (!rows.length) throw new ApiError(Code.NotFound, Msg.notFound);
+        if (!rows.length) throw new ApiError(Code.NotFound, t('notFound'));
         const itemType = { Button: 'button', Column: 'column', Form: 'form', DataScheme: 'resource' }[kind];
         await db.query('DELETE FROM authorize WHERE item_type = $1 AND item_id = $2', [itemType, itemId]);
         app.access.invalidate();
-        return ok(null, Msg.deleteSuccess);
+        return ok(null, say(req, 'deleteSuccess'));
       },
     );
   }

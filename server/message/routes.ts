@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
@@ -7,6 +7,9 @@ import { sanitizeHtml } from './sanitizeHtml';
 import { NOTICE_TYPE_JOIN, noticeTypeName } from './noticeTypes';
 import { unreadNoticeCounts } from './inbox';
 import { isEmptyRecipients, recipientCondition, recipientsSchema, type Recipients } from './recipients';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
+import { failFields } from '../http/errors';
 
 export const NOTICE_MENU = 'system.notice';
 
@@ -94,10 +97,6 @@ function noticeRow(r: Record<string, unknown>) {
   };
 }
 
-function failFields(errors: { field: string; message: string }[]): never {
-  throw new ApiError(Code.BadRequest, errors.map((e) => e.message).join('；'), errors);
-}
-
 export default async function messageRoutes(app: FastifyInstance) {
   const db = app.database;
 
@@ -107,14 +106,14 @@ export default async function messageRoutes(app: FastifyInstance) {
     const tree = await managementTree(req);
     const scope = tree ? ` AND cu.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE $${params.push(tree)} || '%')` : '';
     const rows = await db.query<Record<string, unknown>>(`SELECT ${NOTICE_COLUMNS} ${NOTICE_FROM} WHERE m.id = $1 AND m.type = 1${scope}`, params);
-    if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+    if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
     return rows[0];
   }
 
   /** Checks input; attachment names and sizes come from the stored files, not from the client. */
   async function cleanInput(input: NoticeInput) {
     const title = (input.title ?? '').trim();
-    if (!title) failFields([{ field: 'title', message: Msg.noticeTitleRequired }]);
+    if (!title) failFields([{ field: 'title', message: t('noticeTitleRequired') }]);
     const wanted = (input.attachments ?? []).map((a) => a.fileId);
     let attachments: Attachment[] = [];
     if (wanted.length) {
@@ -123,7 +122,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         [wanted],
       );
       const byId = new Map(files.map((f) => [f.id, f]));
-      if (byId.size !== new Set(wanted).size) failFields([{ field: 'attachments', message: Msg.notFound }]);
+      if (byId.size !== new Set(wanted).size) failFields([{ field: 'attachments', message: t('notFound') }]);
       attachments = [...new Set(wanted)].map((id) => ({ fileId: id, fullName: byId.get(id)!.original_name, fileSize: Number(byId.get(id)!.size) }));
     }
     return {
@@ -177,7 +176,7 @@ export default async function messageRoutes(app: FastifyInstance) {
   app.post('/api/System/Message/Actions/ReadAll', { schema: { tags: ['Message'] }, config: { access: 'login' } }, async (req) => {
     await db.query('UPDATE message_receive SET is_read = 1, read_time = now() WHERE user_id = $1 AND is_read = 0', [req.user.id]);
     app.events.emit('messagePush', { toUserIds: [req.user.id] });
-    return ok(null, Msg.readAllSuccess);
+    return ok(null, say(req, 'readAllSuccess'));
   });
 
   app.get(
@@ -192,7 +191,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         [req.user.id, id],
       );
       const r = rows[0];
-      if (!r) throw new ApiError(Code.NotFound, Msg.notFound);
+      if (!r) throw new ApiError(Code.NotFound, t('notFound'));
       if (Number(r.is_read) === 0) {
         await db.query('UPDATE message_receive SET is_read = 1, read_time = now() WHERE user_id = $1 AND message_id = $2', [req.user.id, id]);
         app.events.emit('messagePush', { toUserIds: [req.user.id] });
@@ -230,7 +229,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       const { ids } = req.body as { ids: string[] };
       await db.query('DELETE FROM message_receive WHERE user_id = $1 AND message_id = ANY($2::text[])', [req.user.id, ids]);
       app.events.emit('messagePush', { toUserIds: [req.user.id] });
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
@@ -299,7 +298,7 @@ export default async function messageRoutes(app: FastifyInstance) {
          VALUES (1, $1, $2, $3, $4, $5, 'draft', $6) RETURNING id`,
         [input.title, input.bodyText, input.noticeType, JSON.stringify(input.attachments), JSON.stringify(input.recipients), req.user.id],
       );
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -312,14 +311,14 @@ export default async function messageRoutes(app: FastifyInstance) {
     async (req) => {
       const body = req.body as NoticeInput;
       const current = await findNotice(req, body.id!);
-      if (current.state !== 'draft') throw new ApiError(Code.BadRequest, Msg.noticeReleasedReadOnly);
+      if (current.state !== 'draft') throw new ApiError(Code.BadRequest, t('noticeReleasedReadOnly'));
       const input = await cleanInput(body);
       await db.query(
         `UPDATE message SET title = $2, body_text = $3, notice_type = $4, attachments = $5, recipients = $6, updated_at = now()
           WHERE id = $1 AND state = 'draft'`,
         [body.id, input.title, input.bodyText, input.noticeType, JSON.stringify(input.attachments), JSON.stringify(input.recipients)],
       );
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -333,7 +332,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       const unread = await db.query<{ user_id: string }>('SELECT user_id FROM message_receive WHERE message_id = $1 AND is_read = 0', [id]);
       await db.query('DELETE FROM message WHERE id = $1', [id]);
       if (unread.length) app.events.emit('messagePush', { toUserIds: unread.map((r) => r.user_id) });
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
@@ -343,11 +342,11 @@ export default async function messageRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const notice = await findNotice(req, id);
-      if (notice.state !== 'draft') throw new ApiError(Code.BadRequest, Msg.noticeAlreadyReleased);
+      if (notice.state !== 'draft') throw new ApiError(Code.BadRequest, t('noticeAlreadyReleased'));
       const recipients = (typeof notice.recipients === 'string' ? JSON.parse(notice.recipients) : notice.recipients) as Recipients;
       // Claim the release first so two concurrent releases cannot both deliver.
       const claimed = await db.query(`UPDATE message SET state = 'released', released_at = now(), updated_at = now() WHERE id = $1 AND state = 'draft' RETURNING id`, [id]);
-      if (!claimed.length) throw new ApiError(Code.BadRequest, Msg.noticeAlreadyReleased);
+      if (!claimed.length) throw new ApiError(Code.BadRequest, t('noticeAlreadyReleased'));
       const params: unknown[] = [id];
       const cond = recipientCondition(recipients, params, await managementTree(req));
       const delivered = await db.query<{ user_id: string }>(
@@ -355,7 +354,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         params,
       );
       app.events.emit('messagePush', { toUserIds: delivered.map((r) => r.user_id) });
-      return ok({ recipientCount: delivered.length }, Msg.releaseSuccess);
+      return ok({ recipientCount: delivered.length }, say(req, 'releaseSuccess'));
     },
   );
 }

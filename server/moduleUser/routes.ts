@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { buildMenuTree } from '../permission/menuTree';
 import type { SessionUser } from '../auth/sessions';
 import { findUser } from '../users/routes';
 import { USER_MENU } from '../organize/scope';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /*
  * Menu configuration (菜单配置): each user may hide and re-order their top-level menus. The rows
@@ -31,7 +33,7 @@ async function sessionUserOf(app: FastifyInstance, userId: string): Promise<Sess
     [userId],
   );
   const r = rows[0];
-  if (!r) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!r) throw new ApiError(Code.NotFound, t('notFound'));
   return {
     id: r.id as string,
     account: r.account as string,
@@ -70,7 +72,7 @@ async function saveConfig(app: FastifyInstance, userId: string, changes: ModuleC
   const ids = list.map((m) => m.moduleId);
   const known = new Set(ids);
   const relevant = changes.filter((c) => known.has(c.moduleId));
-  if (hidesEverything(ids, conf, relevant)) throw new ApiError(Code.BadRequest, Msg.keepOneMenu);
+  if (hidesEverything(ids, conf, relevant)) throw new ApiError(Code.BadRequest, t('keepOneMenu'));
   if (checkOnly) return;
   for (const c of relevant) {
     await app.database.query(
@@ -109,7 +111,7 @@ export default async function moduleUserRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await saveConfig(app, req.user.id, (req.body as { list: ModuleConfigItem[] }).list);
-      return ok(null, '菜单配置成功，重新登录后生效！');
+      return ok(null, say(req, 'menuConfigSaved'));
     },
   );
 
@@ -150,7 +152,7 @@ export default async function moduleUserRoutes(app: FastifyInstance) {
       for (const id of userIds) await findUser(req, id);
       for (const id of userIds) await saveConfig(app, id, list, true);
       for (const id of userIds) await saveConfig(app, id, list);
-      return ok({ count: userIds.length }, Msg.updateSuccess);
+      return ok({ count: userIds.length }, say(req, 'updateSuccess'));
     },
   );
 }

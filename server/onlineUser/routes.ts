@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { listQuerySchema, page, paging, ok } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { sortClause } from '../users/sortClause';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /*
  * Live sessions and forced offline (spec §6). Only the super administrator or holders of
@@ -22,7 +24,7 @@ const SORTS: Record<string, string> = {
 };
 
 async function forceOffline(app: FastifyInstance, req: FastifyRequest, ids: string[]) {
-  if (ids.includes(req.session!.id)) throw new ApiError(Code.BadRequest, '不能强制下线当前会话');
+  if (ids.includes(req.session!.id)) throw new ApiError(Code.BadRequest, t('cannotOfflineCurrent'));
   const ended = [];
   for (const id of ids) ended.push(...(await app.sessions.end({ sessionId: id }, 'forced')));
   const byUser = new Map<string, string[]>();
@@ -98,8 +100,8 @@ export default async function onlineUserRoutes(app: FastifyInstance) {
     async (req) => {
       const { sessionId } = req.params as { sessionId: string };
       const n = await forceOffline(app, req, [sessionId]);
-      if (!n) throw new ApiError(Code.NotFound, Msg.notFound);
-      return ok(null, Msg.forcedOffline);
+      if (!n) throw new ApiError(Code.NotFound, t('notFound'));
+      return ok(null, say(req, 'forcedOffline'));
     },
   );
 
@@ -120,7 +122,7 @@ export default async function onlineUserRoutes(app: FastifyInstance) {
     async (req) => {
       const { ids } = req.body as { ids: string[] };
       const n = await forceOffline(app, req, ids);
-      return ok({ count: n }, Msg.forcedOffline);
+      return ok({ count: n }, say(req, 'forcedOffline'));
     },
   );
 }

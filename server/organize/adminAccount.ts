@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { generatePassword, hashPassword, md5 } from '../auth/password';
 import { quickQuery } from '../users/userInput';
 import { assertHoldsObjects } from '../authorize/escalation';
 import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
+import { t } from '../../contract/texts';
 
 /** The role every generated school administrator account holds (seeded as 学校管理员). */
 export const SCHOOL_ADMIN_ROLE = 'schoolAdmin';
@@ -39,10 +40,10 @@ export function adminAccountRoute(app: FastifyInstance) {
       const { organizeId } = req.body as { organizeId: string };
       const org = await loadOrg(req, organizeId);
       if (!org || org.category !== 'company' || !(await orgInScope(req, routeSchemes(req, ORG_MENU), org))) {
-        throw new ApiError(Code.NotFound, Msg.notFound);
+        throw new ApiError(Code.NotFound, t('notFound'));
       }
       const roles = await db.query<{ id: string }>('SELECT id FROM role WHERE en_code = $1', [SCHOOL_ADMIN_ROLE]);
-      if (!roles[0]) throw new ApiError(Code.BadRequest, '学校管理员角色不存在');
+      if (!roles[0]) throw new ApiError(Code.BadRequest, t('schoolAdminRoleMissing'));
       await assertHoldsObjects(req, 'Role', [roles[0].id]);
       const account = adminAccountFor(org.en_code);
       const password = generatePassword(12);
@@ -53,7 +54,7 @@ export function adminAccountRoute(app: FastifyInstance) {
       );
       let userId: string;
       if (existing[0]) {
-        if (existing[0].organize_id !== org.id || existing[0].is_administrator) throw new ApiError(Code.Conflict, `账户 ${account} 已被其他组织使用`);
+        if (existing[0].organize_id !== org.id || existing[0].is_administrator) throw new ApiError(Code.Conflict, t('accountUsedElsewhere', { account }));
         userId = existing[0].id;
         await db.query('UPDATE users SET password_hash = $2, enabled_mark = 1, updated_at = now() WHERE id = $1', [userId, hash]);
         const ended = await app.sessions.end({ userId }, 'forced');

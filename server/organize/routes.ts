@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { checkFields, assertFields, failFields } from '../users/fieldCheck';
@@ -7,6 +7,8 @@ import { sortClause } from '../users/sortClause';
 import { buildTree, childPath, isUnderSelf } from './orgTree';
 import { DEPT_MENU, ORG_MENU, loadOrg, orgCondition, orgInScope, pickerSchemes, routeSchemes, type OrgRecord } from './scope';
 import { adminAccountRoute } from './adminAccount';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 // Organisations (category 'company') and departments share the organize table (JNPF OrganizeEntity).
 
@@ -91,8 +93,8 @@ const treeQuery = {
 function checkInput(input: OrgInput) {
   assertFields(
     checkFields([
-      { field: 'fullName', rule: 'name', value: input.fullName, required: Msg.nameRequired },
-      { field: 'enCode', rule: 'code', value: input.enCode, required: Msg.codeRequired },
+      { field: 'fullName', rule: 'name', value: input.fullName, required: t('nameRequired') },
+      { field: 'enCode', rule: 'code', value: input.enCode, required: t('codeRequired') },
       ...(input.shortName ? [{ field: 'shortName', rule: 'name' as const, value: input.shortName }] : []),
     ]),
   );
@@ -101,9 +103,9 @@ function checkInput(input: OrgInput) {
 async function assertUnique(req: FastifyRequest, input: OrgInput, selfId: string | null) {
   const db = req.server.database;
   const code = await db.query('SELECT 1 FROM organize WHERE lower(en_code) = lower($1) AND id <> $2', [input.enCode, selfId ?? '']);
-  if (code.length) failFields([{ field: 'enCode', message: Msg.codeExists }]);
+  if (code.length) failFields([{ field: 'enCode', message: t('codeExists') }]);
   const name = await db.query('SELECT 1 FROM organize WHERE parent_id = $1 AND full_name = $2 AND id <> $3', [input.parentId, input.fullName, selfId ?? '']);
-  if (name.length) failFields([{ field: 'fullName', message: Msg.nameExists }]);
+  if (name.length) failFields([{ field: 'fullName', message: t('nameExists') }]);
 }
 
 async function assertManager(req: FastifyRequest, managerId: string | null | undefined) {
@@ -133,16 +135,16 @@ async function resolveParent(
   if (input.parentId === '-1' || input.parentId === '0') {
     if (category === 'department') failFields([{ field: 'parentId', message: '部门必须属于一个组织' }]);
     // A new root organisation is a whole new district: only for callers without data limits.
-    if (schemes !== null) throw new ApiError(Code.Forbidden, Msg.outOfScope);
+    if (schemes !== null) throw new ApiError(Code.Forbidden, t('outOfScope'));
     return null;
   }
   const parent = await loadOrg(req, input.parentId);
-  if (!parent || !(await orgInScope(req, schemes, parent))) failFields([{ field: 'parentId', message: Msg.parentNotFound }]);
+  if (!parent || !(await orgInScope(req, schemes, parent))) failFields([{ field: 'parentId', message: t('parentNotFound') }]);
   if (category === 'company' && parent.category !== 'company') failFields([{ field: 'parentId', message: '上级组织必须是组织' }]);
   if (category === 'department' && input.organizeId && parent.company_id !== input.organizeId) {
     failFields([{ field: 'parentId', message: '上级部门不属于所选组织' }]);
   }
-  if (selfId && isUnderSelf(selfId, parent.tree_path)) failFields([{ field: 'parentId', message: Msg.moveUnderSelf }]);
+  if (selfId && isUnderSelf(selfId, parent.tree_path)) failFields([{ field: 'parentId', message: t('moveUnderSelf') }]);
   return parent;
 }
 
@@ -154,7 +156,7 @@ async function findInScope(req: FastifyRequest, menu: string, category: 'company
     `SELECT ${COLUMNS} ${FROM} WHERE o.id = $1 AND o.category = $2 ${scope ? `AND ${scope}` : ''}`,
     params,
   );
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return rows[0];
 }
 
@@ -332,7 +334,7 @@ export default async function organizeRoutes(app: FastifyInstance) {
       await assertUnique(req, { ...input, parentId: parent?.id ?? '-1' }, null);
       await assertManager(req, input.managerId);
       const id = await insertOrg(req, 'company', input, parent);
-      return ok({ id }, Msg.createSuccess);
+      return ok({ id }, say(req, 'createSuccess'));
     },
   );
 
@@ -354,7 +356,7 @@ export default async function organizeRoutes(app: FastifyInstance) {
       await assertUnique(req, { ...input, parentId: parent?.id ?? '-1' }, id);
       await assertManager(req, input.managerId);
       await updateOrg(req, current, input, parent);
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -371,12 +373,12 @@ export default async function organizeRoutes(app: FastifyInstance) {
                 EXISTS (SELECT 1 FROM role WHERE organize_id = $1) AS roles`,
         [id],
       );
-      if (deps.children) throw new ApiError(Code.BadRequest, Msg.orgHasChildren);
-      if (deps.users) throw new ApiError(Code.BadRequest, Msg.orgHasUsers);
-      if (deps.positions) throw new ApiError(Code.BadRequest, Msg.orgHasPositions);
-      if (deps.roles) throw new ApiError(Code.BadRequest, Msg.orgHasRoles);
+      if (deps.children) throw new ApiError(Code.BadRequest, t('orgHasChildren'));
+      if (deps.users) throw new ApiError(Code.BadRequest, t('orgHasUsers'));
+      if (deps.positions) throw new ApiError(Code.BadRequest, t('orgHasPositions'));
+      if (deps.roles) throw new ApiError(Code.BadRequest, t('orgHasRoles'));
       await db.query('DELETE FROM organize WHERE id = $1', [id]);
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
@@ -437,7 +439,7 @@ export default async function organizeRoutes(app: FastifyInstance) {
       await assertUnique(req, input, null);
       await assertManager(req, input.managerId);
       const id = await insertOrg(req, 'department', input, parent);
-      return ok({ id }, Msg.createSuccess);
+      return ok({ id }, say(req, 'createSuccess'));
     },
   );
 
@@ -462,7 +464,7 @@ export default async function organizeRoutes(app: FastifyInstance) {
       await assertUnique(req, input, id);
       await assertManager(req, input.managerId);
       await updateOrg(req, current, input, parent);
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -476,10 +478,10 @@ export default async function organizeRoutes(app: FastifyInstance) {
         `SELECT EXISTS (SELECT 1 FROM organize WHERE parent_id = $1) AS children, EXISTS (SELECT 1 FROM users WHERE department_id = $1) AS users`,
         [id],
       );
-      if (deps.children) throw new ApiError(Code.BadRequest, Msg.deptHasChildren);
-      if (deps.users) throw new ApiError(Code.BadRequest, Msg.deptHasUsers);
+      if (deps.children) throw new ApiError(Code.BadRequest, t('deptHasChildren'));
+      if (deps.users) throw new ApiError(Code.BadRequest, t('deptHasUsers'));
       await db.query('DELETE FROM organize WHERE id = $1', [id]);
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 }

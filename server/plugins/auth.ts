@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Sessions, type Session, type SessionCheck, type SessionUser } from '../auth/sessions';
 import { AccessService, canUse, type Access } from '../permission/access';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
+import { t } from '../../contract/texts';
 
 /**
  * What a route needs, declared in its `config.access` (style-anchors "What this means" §4):
@@ -72,12 +73,12 @@ function admit(req: FastifyRequest, access: Exclude<RouteAccess, 'public'>, chec
   req.userAccess = userAccess!;
   if (access === 'login') return;
   if (access === 'admin') {
-    if (!req.user.isAdministrator) throw new ApiError(Code.Forbidden, Msg.forbidden);
+    if (!req.user.isAdministrator) throw new ApiError(Code.Forbidden, t('forbidden'));
     return;
   }
   const menus = Array.isArray(access.menu) ? access.menu : [access.menu];
   const granted = menus.find((m) => canUse(req.userAccess, m, access.button));
-  if (!granted) throw new ApiError(Code.Forbidden, Msg.forbidden);
+  if (!granted) throw new ApiError(Code.Forbidden, t('forbidden'));
   req.menuCode = granted;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
@@ -7,6 +7,8 @@ import type { SchemeRow } from '../permission/access';
 import { assertFields, checkFields, failFields } from '../users/fieldCheck';
 import { sortClause } from '../users/sortClause';
 import { POS_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 // Positions (岗位) belong to one organisation; users hold them through user_relation.
 
@@ -78,25 +80,25 @@ async function findPosition(req: FastifyRequest, id: string) {
     `SELECT ${COLUMNS} ${FROM} WHERE p.id = $1 ${scope ? `AND ${scope}` : ''}`,
     params,
   );
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return positionRow(rows[0]);
 }
 
 async function checkInput(req: FastifyRequest, input: PositionInput, selfId: string | null) {
   assertFields(
     checkFields([
-      { field: 'fullName', rule: 'name', value: input.fullName, required: Msg.nameRequired },
-      { field: 'enCode', rule: 'code', value: input.enCode, required: Msg.codeRequired },
+      { field: 'fullName', rule: 'name', value: input.fullName, required: t('nameRequired') },
+      { field: 'enCode', rule: 'code', value: input.enCode, required: t('codeRequired') },
     ]),
   );
   const org = await loadOrg(req, input.organizeId);
-  if (!org || org.category !== 'company') failFields([{ field: 'organizeId', message: '所属组织不存在' }]);
-  if (!(await orgInScope(req, routeSchemes(req, POS_MENU), org))) throw new ApiError(Code.Forbidden, Msg.outOfScope);
+  if (!org || org.category !== 'company') failFields([{ field: 'organizeId', message: t('organizeNotFound') }]);
+  if (!(await orgInScope(req, routeSchemes(req, POS_MENU), org))) throw new ApiError(Code.Forbidden, t('outOfScope'));
   const db = req.server.database;
   const code = await db.query('SELECT 1 FROM position WHERE lower(en_code) = lower($1) AND id <> $2', [input.enCode, selfId ?? '']);
-  if (code.length) failFields([{ field: 'enCode', message: Msg.codeExists }]);
+  if (code.length) failFields([{ field: 'enCode', message: t('codeExists') }]);
   const name = await db.query('SELECT 1 FROM position WHERE organize_id = $1 AND full_name = $2 AND id <> $3', [input.organizeId, input.fullName.trim(), selfId ?? '']);
-  if (name.length) failFields([{ field: 'fullName', message: Msg.nameExists }]);
+  if (name.length) failFields([{ field: 'fullName', message: t('nameExists') }]);
 }
 
 const selectorItem = (r: Record<string, unknown>) => ({
@@ -196,7 +198,7 @@ export default async function positionRoutes(app: FastifyInstance) {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [input.organizeId, input.fullName.trim(), input.enCode, input.type ?? null, input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, req.user.id],
       );
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -224,7 +226,7 @@ export default async function positionRoutes(app: FastifyInstance) {
       );
       // A disabled position stops granting at once.
       app.access.invalidate();
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -234,11 +236,11 @@ export default async function positionRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const current = await findPosition(req, id);
-      if (current.userCount > 0) throw new ApiError(Code.BadRequest, Msg.positionInUse);
+      if (current.userCount > 0) throw new ApiError(Code.BadRequest, t('positionInUse'));
       await db.query(`DELETE FROM authorize WHERE object_type = 'Position' AND object_id = $1`, [id]);
       await db.query('DELETE FROM position WHERE id = $1', [id]);
       app.access.invalidate();
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { failFields, fieldErrors, stateBodySchema } from '../dictionary/input';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 export const AREA_MENU = 'system.area';
 
@@ -68,7 +70,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   async function findArea(id: string) {
     const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM province p WHERE p.id = $1`, [id]);
-    if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+    if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
     return areaRow(rows[0]);
   }
   const areaOf = (req: FastifyRequest) => findArea((req.params as { id: string }).id);
@@ -84,7 +86,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   async function checkCodeFree(enCode: string, selfId: string) {
     const clash = await db.query('SELECT 1 FROM province WHERE (en_code = $1 OR id = $1) AND id <> $2', [enCode, selfId]);
-    if (clash.length) failFields([{ field: 'enCode', message: Msg.provinceCodeExists }]);
+    if (clash.length) failFields([{ field: 'enCode', message: t('provinceCodeExists') }]);
   }
 
   app.get(
@@ -119,7 +121,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
       let order = 'p.sort_code, p.en_code';
       if (q.sidx) {
         const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
+        if (!col) throw new ApiError(Code.BadRequest, t('invalidSort'));
         order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, p.id`;
       }
       // At most a few hundred children per parent, so the list is answered whole.
@@ -159,7 +161,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
        VALUES ($1, $2, $3, $1, $4, $5, $6, $7, $8)`,
       [enCode, parentId, input.fullName!.trim(), type, input.sortCode ?? 0, input.enabledMark ?? 1, input.description ?? null, req.user.id],
     );
-    return ok({ id: enCode }, Msg.createSuccess);
+    return ok({ id: enCode }, say(req, 'createSuccess'));
   });
 
   app.put(
@@ -177,7 +179,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
         `UPDATE province SET full_name = $2, en_code = $3, sort_code = $4, enabled_mark = $5, description = $6, updated_at = now() WHERE id = $1`,
         [area.id, input.fullName!.trim(), enCode, input.sortCode ?? area.sortCode, input.enabledMark ?? area.enabledMark, input.description ?? null],
       );
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -187,8 +189,8 @@ export default async function provinceRoutes(app: FastifyInstance) {
       'DELETE FROM province p WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id) RETURNING p.id',
       [area.id],
     );
-    if (!gone.length) throw new ApiError(Code.BadRequest, Msg.provinceHasChildren);
-    return ok(null, Msg.deleteSuccess);
+    if (!gone.length) throw new ApiError(Code.BadRequest, t('provinceHasChildren'));
+    return ok(null, say(req, 'deleteSuccess'));
   });
 
   app.put(
@@ -201,7 +203,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
         'UPDATE province SET enabled_mark = coalesce($2, 1 - enabled_mark), updated_at = now() WHERE id = $1 RETURNING enabled_mark',
         [area.id, wanted ?? null],
       );
-      return ok({ enabledMark: Number(rows[0].enabled_mark) }, Msg.stateSuccess);
+      return ok({ enabledMark: Number(rows[0].enabled_mark) }, say(req, 'stateSuccess'));
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
@@ -7,6 +7,8 @@ import type { SchemeRow } from '../permission/access';
 import { assertFields, checkFields, failFields } from '../users/fieldCheck';
 import { sortClause } from '../users/sortClause';
 import { ROLE_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /*
  * Roles are global (global_mark 1, organize_id null: 系统管理员, 学校管理员, 教师) or belong to one
@@ -86,34 +88,34 @@ export async function findRole(req: FastifyRequest, id: string) {
     `SELECT ${COLUMNS} ${FROM} WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`,
     params,
   );
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return roleRow(rows[0]);
 }
 
 async function checkInput(req: FastifyRequest, input: RoleInput, selfId: string | null) {
   assertFields(
     checkFields([
-      { field: 'fullName', rule: 'name', value: input.fullName, required: Msg.nameRequired },
-      { field: 'enCode', rule: 'code', value: input.enCode, required: Msg.codeRequired },
+      { field: 'fullName', rule: 'name', value: input.fullName, required: t('nameRequired') },
+      { field: 'enCode', rule: 'code', value: input.enCode, required: t('codeRequired') },
     ]),
   );
   const schemes = routeSchemes(req, ROLE_MENU);
   const global = (input.globalMark ?? (input.organizeId ? 0 : 1)) === 1;
   if (global) {
-    if (schemes !== null) throw new ApiError(Code.Forbidden, Msg.outOfScope);
+    if (schemes !== null) throw new ApiError(Code.Forbidden, t('outOfScope'));
   } else {
     const org = await loadOrg(req, input.organizeId);
-    if (!org || org.category !== 'company') failFields([{ field: 'organizeId', message: '所属组织不存在' }]);
-    if (!(await orgInScope(req, schemes, org))) throw new ApiError(Code.Forbidden, Msg.outOfScope);
+    if (!org || org.category !== 'company') failFields([{ field: 'organizeId', message: t('organizeNotFound') }]);
+    if (!(await orgInScope(req, schemes, org))) throw new ApiError(Code.Forbidden, t('outOfScope'));
   }
   const db = req.server.database;
   const code = await db.query('SELECT 1 FROM role WHERE lower(en_code) = lower($1) AND id <> $2', [input.enCode, selfId ?? '']);
-  if (code.length) failFields([{ field: 'enCode', message: Msg.codeExists }]);
+  if (code.length) failFields([{ field: 'enCode', message: t('codeExists') }]);
   const name = await db.query(
     'SELECT 1 FROM role WHERE full_name = $1 AND coalesce(organize_id, \'\') = coalesce($2, \'\') AND id <> $3',
     [input.fullName.trim(), global ? null : input.organizeId, selfId ?? ''],
   );
-  if (name.length) failFields([{ field: 'fullName', message: Msg.nameExists }]);
+  if (name.length) failFields([{ field: 'fullName', message: t('nameExists') }]);
   return global;
 }
 
@@ -200,7 +202,7 @@ export default async function roleRoutes(app: FastifyInstance) {
           input.sortCode ?? 0, input.enabledMark ?? 1, req.user.id,
         ],
       );
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -227,7 +229,7 @@ export default async function roleRoutes(app: FastifyInstance) {
         ],
       );
       app.access.invalidate();
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -242,7 +244,7 @@ export default async function roleRoutes(app: FastifyInstance) {
         [id],
       );
       app.access.invalidate();
-      return ok({ enabledMark: Number(rows[0].enabled_mark) }, Msg.stateSuccess);
+      return ok({ enabledMark: Number(rows[0].enabled_mark) }, say(req, 'stateSuccess'));
     },
   );
 
@@ -252,11 +254,11 @@ export default async function roleRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const role = await findRole(req, id);
-      if (role.userCount > 0) throw new ApiError(Code.BadRequest, Msg.roleInUse);
+      if (role.userCount > 0) throw new ApiError(Code.BadRequest, t('roleInUse'));
       await db.query(`DELETE FROM authorize WHERE object_type = 'Role' AND object_id = $1`, [id]);
       await db.query('DELETE FROM role WHERE id = $1', [id]);
       app.access.invalidate();
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 }

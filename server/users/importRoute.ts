@@ -4,6 +4,8 @@ import { ok } from '../http/reply';
 import { canUse } from '../permission/access';
 import type { FieldError } from './userInput';
 import { USER_MENU } from './routes';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /** Rows one import may carry (the users screen reads them from a spreadsheet in the browser). */
 const IMPORT_MAX_ROWS = 1000;
@@ -67,7 +69,7 @@ export default async function userImportRoute(app: FastifyInstance) {
     },
     async (req: FastifyRequest) => {
       // Importing creates users: without the right to create, nothing is imported at all.
-      if (!canUse(req.userAccess, USER_MENU, 'btn_add')) throw new ApiError(Code.Forbidden, Msg.forbidden);
+      if (!canUse(req.userAccess, USER_MENU, 'btn_add')) throw new ApiError(Code.Forbidden, t('forbidden'));
       const { list } = req.body as { list: Row[] };
       const orgByName = new Map<string, string | null>();
       const refused: { row: number; errors: FieldError[] }[] = [];
@@ -76,14 +78,18 @@ export default async function userImportRoute(app: FastifyInstance) {
         const res = await app.inject({
           method: 'POST',
           url: '/api/Permission/Users',
-          headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' },
+          headers: {
+            authorization: req.headers.authorization ?? '',
+            'accept-language': req.headers['accept-language'] ?? '',
+            'content-type': 'application/json',
+          },
           payload: JSON.stringify(await toUserInput(app, raw, orgByName)),
         });
         const body = res.json() as { code?: number; msg?: string; data?: unknown };
         if (body.code === 200) accepted++;
         else refused.push({ row: i + 2, errors: errorsOf(body) });
       }
-      const msg = accepted ? `成功导入${accepted}条，失败${refused.length}条` : `导入失败${refused.length}条`;
+      const msg = say(req, accepted ? 'importResult' : 'importFailed', { accepted, refused: refused.length });
       return ok({ total: list.length, accepted, refused }, msg);
     },
   );

@@ -14,6 +14,9 @@ import { checkUserInput, quickQuery, userInputSchema, type UserInput } from './u
 import { assertHoldsObjects } from '../authorize/escalation';
 import { userActionRoutes } from './userActions';
 import { userSelectorRoutes } from './userSelectors';
+import { t } from '../../contract/texts';
+import { say } from '../http/language';
+import { failFields } from '../http/errors';
 
 export const USER_MENU = 'permission.user';
 
@@ -127,7 +130,7 @@ export async function findUser(req: FastifyRequest, id: string): Promise<UserRow
     `SELECT ${USER_COLUMNS} ${FROM} WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`,
     params,
   );
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   return userRow(rows[0]);
 }
 
@@ -139,11 +142,11 @@ async function checkPlacement(req: FastifyRequest, input: UserInput, existingId:
     [[input.organizeId, input.departmentId].filter(Boolean)],
   );
   const org = orgs.find((o) => o.id === input.organizeId);
-  if (!org || org.category !== 'company') throw new ApiError(Code.BadRequest, '所属组织不存在', [{ field: 'organizeId', message: '所属组织不存在' }]);
+  if (!org || org.category !== 'company') throw new ApiError(Code.BadRequest, t('organizeNotFound'), [{ field: 'organizeId', message: t('organizeNotFound') }]);
   if (input.departmentId) {
     const dept = orgs.find((o) => o.id === input.departmentId);
     if (!dept || dept.category !== 'department' || !dept.tree_path.startsWith(org.tree_path)) {
-      throw new ApiError(Code.BadRequest, '所属部门不属于该组织', [{ field: 'departmentId', message: '所属部门不属于该组织' }]);
+      throw new ApiError(Code.BadRequest, t('departmentNotInOrganize'), [{ field: 'departmentId', message: t('departmentNotInOrganize') }]);
     }
   }
   const schemes = dataScopes(req.userAccess, req.menuCode ?? USER_MENU);
@@ -153,18 +156,18 @@ async function checkPlacement(req: FastifyRequest, input: UserInput, existingId:
     departmentId: input.departmentId ?? null,
     ownerIds: [req.user.id],
   });
-  if (!inScope) throw new ApiError(Code.Forbidden, '无权在该组织下维护用户');
+  if (!inScope) throw new ApiError(Code.Forbidden, t('userOutOfScope'));
   const roleIds = [...new Set(input.roleIds ?? [])];
   const positionIds = [...new Set(input.positionIds ?? [])];
   if (roleIds.length) {
     const found = await db.query<{ id: string }>('SELECT id FROM role WHERE id = ANY($1::text[])', [roleIds]);
-    if (found.length !== roleIds.length) throw new ApiError(Code.BadRequest, '角色不存在', [{ field: 'roleIds', message: '角色不存在' }]);
+    if (found.length !== roleIds.length) throw new ApiError(Code.BadRequest, t('roleNotFound'), [{ field: 'roleIds', message: t('roleNotFound') }]);
   }
   if (positionIds.length) {
     // A position belongs to one organisation: a user holds positions of their own organisation only.
     const found = await db.query<{ id: string }>('SELECT id FROM position WHERE id = ANY($1::text[]) AND organize_id = $2', [positionIds, org.id]);
     if (found.length !== positionIds.length) {
-      throw new ApiError(Code.BadRequest, '岗位不存在或不属于所属组织', [{ field: 'positionIds', message: '岗位不存在或不属于所属组织' }]);
+      throw new ApiError(Code.BadRequest, t('positionNotFound'), [{ field: 'positionIds', message: t('positionNotFound') }]);
     }
   }
   // Only what is newly handed out is checked: editing a user keeps roles the editor lacks untouched.
@@ -191,10 +194,6 @@ async function saveRelations(req: FastifyRequest, userId: string, input: UserInp
     }
   }
   req.server.access.invalidate();
-}
-
-function failFields(errors: { field: string; message: string }[]): never {
-  throw new ApiError(Code.BadRequest, errors.map((e) => e.message).join('；'), errors);
 }
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -298,7 +297,7 @@ export default async function userRoutes(app: FastifyInstance) {
       if (errors.length) failFields(errors);
       await checkPlacement(req, input, null);
       const exists = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1)', [input.account]);
-      if (exists.length) failFields([{ field: 'account', message: Msg.accountExists }]);
+      if (exists.length) failFields([{ field: 'account', message: t('accountExists') }]);
       const hash = await hashPassword(md5(input.password!));
       const rows = await db.query<{ id: string }>(
         `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, birthday, organize_id, department_id, head_icon,
@@ -311,7 +310,7 @@ export default async function userRoutes(app: FastifyInstance) {
         ],
       );
       await saveRelations(req, rows[0].id, input);
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -326,7 +325,7 @@ export default async function userRoutes(app: FastifyInstance) {
       if (errors.length) failFields(errors);
       await checkPlacement(req, input, id);
       const clash = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1) AND id <> $2', [input.account, id]);
-      if (clash.length) failFields([{ field: 'account', message: Msg.accountExists }]);
+      if (clash.length) failFields([{ field: 'account', message: t('accountExists') }]);
       await db.query(
         `UPDATE users SET account = $2, real_name = $3, quick_query = $4, gender = $5, mobile = $6, email = $7, birthday = $8,
             organize_id = $9, department_id = $10, head_icon = coalesce($11, head_icon), description = $12, sort_code = $13,
@@ -339,7 +338,7 @@ export default async function userRoutes(app: FastifyInstance) {
       );
       await saveRelations(req, id, input);
       app.sessions.evict([], [id]);
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -349,15 +348,15 @@ export default async function userRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const user = await findUser(req, id);
-      if (user.isAdministrator) throw new ApiError(Code.BadRequest, '超级管理员不能删除');
-      if (id === req.user.id) throw new ApiError(Code.BadRequest, '不能删除自己');
+      if (user.isAdministrator) throw new ApiError(Code.BadRequest, t('adminUndeletable'));
+      if (id === req.user.id) throw new ApiError(Code.BadRequest, t('cannotDeleteSelf'));
       // An organisation managed by the user keeps existing, without a manager.
       await db.query('UPDATE organize SET manager_id = NULL WHERE manager_id = $1', [id]);
       await db.query(`DELETE FROM authorize WHERE object_type = 'User' AND object_id = $1`, [id]);
       await db.query('DELETE FROM users WHERE id = $1', [id]);
       app.sessions.evict([], [id]);
       app.access.invalidate();
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok } from '../http/reply';
 import { hashPassword, md5 } from '../auth/password';
 import { formatMessage } from '../../contract/rules/messages';
 import { assertFields, checkFields } from './fieldCheck';
 import { findUser, USER_MENU } from './routes';
+import { ruleText, t } from '../../contract/texts';
+import { say } from '../http/language';
 
 /** State toggle and password reset of a user inside the caller's data permission. */
 export function userActionRoutes(app: FastifyInstance) {
   const db = app.database;
 
   const guard = (target: { id: string; isAdministrator: boolean }, callerId: string) => {
-    if (target.id === callerId) throw new ApiError(Code.BadRequest, Msg.cannotChangeSelf);
-    if (target.isAdministrator) throw new ApiError(Code.BadRequest, Msg.cannotChangeAdmin);
+    if (target.id === callerId) throw new ApiError(Code.BadRequest, t('cannotChangeSelf'));
+    if (target.isAdministrator) throw new ApiError(Code.BadRequest, t('cannotChangeAdmin'));
   };
 
   app.put(
@@ -35,7 +37,7 @@ export function userActionRoutes(app: FastifyInstance) {
         const ended = await app.sessions.end({ userId: id }, 'forced');
         if (ended.length) app.events.emit('sessionsEnded', { userId: id, sessionIds: ended.map((s) => s.id), reason: 'disabled' });
       }
-      return ok({ enabledMark }, Msg.stateSuccess);
+      return ok({ enabledMark }, say(req, 'stateSuccess'));
     },
   );
 
@@ -59,11 +61,11 @@ export function userActionRoutes(app: FastifyInstance) {
       const { userPassword } = req.body as { userPassword: string };
       const user = await findUser(req, id);
       guard(user, req.user.id);
-      assertFields(checkFields([{ field: 'userPassword', rule: 'password', value: userPassword, required: formatMessage('passwordInvalid', 'zh') }]));
+      assertFields(checkFields([{ field: 'userPassword', rule: 'password', value: userPassword, required: ruleText('passwordInvalid') }]));
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, await hashPassword(md5(userPassword))]);
       const ended = await app.sessions.end({ userId: id }, 'forced');
       if (ended.length) app.events.emit('sessionsEnded', { userId: id, sessionIds: ended.map((s) => s.id), reason: 'passwordReset' });
-      return ok(null, Msg.resetPasswordSuccess);
+      return ok(null, say(req, 'resetPasswordSuccess'));
     },
   );
 }

@@ -1,6 +1,8 @@
 import { pinyin } from 'pinyin-pro';
 import { validate, type RuleName } from '../../contract/rules/rules';
-import { formatMessage, type MessageKey } from '../../contract/rules/messages';
+import { type MessageKey } from '../../contract/rules/messages';
+import { ruleText } from '../../contract/texts';
+import type { FieldError } from '../http/errors';
 
 export interface UserInput {
   account: string;
@@ -45,17 +47,14 @@ export const userInputSchema = {
   },
 } as const;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError } from '../http/errors';
 
 /** §5 rules on the fields a person types; every failing field is reported, not just the first. */
 export function checkUserInput(input: UserInput, opts: { requirePassword: boolean }): FieldError[] {
   const errors: FieldError[] = [];
   const check = (field: string, rule: RuleName, value: unknown) => {
     const key: MessageKey | null = validate(rule, value);
-    if (key) errors.push({ field, message: formatMessage(key, 'zh') });
+    if (key) errors.push({ field, message: ruleText(key) });
   };
   check('account', 'account', input.account);
   check('realName', 'name', input.realName);
@@ -63,7 +62,7 @@ export function checkUserInput(input: UserInput, opts: { requirePassword: boolea
   if (input.email) check('email', 'email', input.email);
   // The password rule passes an empty value (it checks shape, not presence): a create without one
   // must still be refused, not reach the hashing with nothing.
-  if (opts.requirePassword && !input.password) errors.push({ field: 'password', message: formatMessage('required', 'zh') });
+  if (opts.requirePassword && !input.password) errors.push({ field: 'password', message: ruleText('required') });
   else if (input.password !== undefined) check('password', 'password', input.password);
   return errors;
 }

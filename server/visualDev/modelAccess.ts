@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { canUse, dataScopes, deniedColumns, type Access, type SchemeRow } from '../permission/access';
 import { dataScopeCondition } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
+import { t } from '../../contract/texts';
 
 /** The designer's menu: it may preview any model (Config) and use models that no menu publishes yet. */
 export const DESIGN_MENU = 'onlineDev.webDesign';
@@ -56,10 +57,10 @@ export function authorizeModel(req: FastifyRequest, modelId: string, button?: Mo
   const access = req.userAccess;
   const menu = menuOfModel(access, modelId);
   if (menu) {
-    if (!canUse(access, menu, button)) throw new ApiError(Code.Forbidden, Msg.forbidden);
+    if (!canUse(access, menu, button)) throw new ApiError(Code.Forbidden, t('forbidden'));
     return { menu, denied: deniedColumns(access, menu), schemes: dataScopes(access, menu) };
   }
-  if (!canUse(access, DESIGN_MENU)) throw new ApiError(Code.Forbidden, Msg.forbidden);
+  if (!canUse(access, DESIGN_MENU)) throw new ApiError(Code.Forbidden, t('forbidden'));
   return { menu: null, denied: new Set(), schemes: null };
 }
 
@@ -69,7 +70,7 @@ export function authorizeConfig(req: FastifyRequest, modelId: string) {
   const menu = menuOfModel(access, modelId);
   if (menu && canUse(access, menu)) return;
   if (canUse(access, DESIGN_MENU)) return;
-  throw new ApiError(Code.Forbidden, Msg.forbidden);
+  throw new ApiError(Code.Forbidden, t('forbidden'));
 }
 
 /** The SQL narrowing of `model_record r` to the caller's data permission, or null for none. */

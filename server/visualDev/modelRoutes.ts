@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok, page, paging } from '../http/reply';
 import { recordInScope } from '../permission/recordScope';
 import { scopeUser } from '../permission/scopeUser';
@@ -16,6 +16,8 @@ import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { seekCondition, type SeekKey } from './pageSeek';
 import { SeekIndex } from '../db/seekIndex';
+import { renderTexts, t } from '../../contract/texts';
+import { langOf, say } from '../http/language';
 
 const modelParams = {
   type: 'object',
@@ -47,7 +49,7 @@ async function modelCtx(req: FastifyRequest, button?: ModelButton): Promise<Ctx>
   const { modelId } = req.params as Params;
   const grant = authorizeModel(req, modelId, button);
   const model = await loadModel(req.server.database, modelId);
-  if (model.type === 'dictionary' || !model.schema.form) throw new ApiError(Code.BadRequest, '该页面没有表单数据');
+  if (model.type === 'dictionary' || !model.schema.form) throw new ApiError(Code.BadRequest, t('noFormData'));
   return { model, grant };
 }
 
@@ -78,7 +80,7 @@ async function findRecord(req: FastifyRequest, ctx: Ctx, id: string): Promise<St
     params,
   );
   const r = rows[0];
-  if (!r) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!r) throw new ApiError(Code.NotFound, t('notFound'));
   return {
     id: r.id as string,
     data: dataOf(r.data),
@@ -107,7 +109,7 @@ async function placementOf(req: FastifyRequest, ctx: Ctx, data: RecordData, curr
       departmentId,
       ownerIds: [current?.creatorUserId ?? req.user.id],
     });
-    if (!inScope) throw new ApiError(Code.Forbidden, Msg.outOfScope);
+    if (!inScope) throw new ApiError(Code.Forbidden, t('outOfScope'));
   }
   return { organizeId, departmentId };
 }
@@ -164,10 +166,10 @@ async function withNames(database: FastifyInstance['database'], ctx: Ctx, rows: 
 /** The multipart upload (field "file", an .xlsx made from the template). */
 async function uploadedSheet(req: FastifyRequest, fields: ModelField[]): Promise<SheetRow[]> {
   const file = await req.file();
-  if (!file || !/\.xlsx$/i.test(file.filename)) throw new ApiError(Code.BadRequest, Msg.importFileRequired);
+  if (!file || !/\.xlsx$/i.test(file.filename)) throw new ApiError(Code.BadRequest, t('importFileRequired'));
   const sheet = await readWorkbook(await file.toBuffer(), fields, IMPORT_MAX_ROWS);
-  if (sheet === 'tooMany') throw new ApiError(Code.BadRequest, Msg.importTooManyRows);
-  if (sheet === 'noHeader' || sheet === 'unreadable') throw new ApiError(Code.BadRequest, Msg.importTemplateInvalid);
+  if (sheet === 'tooMany') throw new ApiError(Code.BadRequest, t('importTooManyRows'));
+  if (sheet === 'noHeader' || sheet === 'unreadable') throw new ApiError(Code.BadRequest, t('importTemplateInvalid'));
   return sheet;
 }
 
@@ -178,8 +180,8 @@ async function uploadedSheet(req: FastifyRequest, fields: ModelField[]): Promise
  */
 function jsonSheet(body: unknown): SheetRow[] {
   const list = (body as { list?: unknown } | null)?.list;
-  if (!Array.isArray(list)) throw new ApiError(Code.BadRequest, Msg.importFileRequired);
-  if (list.length > IMPORT_MAX_ROWS) throw new ApiError(Code.BadRequest, Msg.importTooManyRows);
+  if (!Array.isArray(list)) throw new ApiError(Code.BadRequest, t('importFileRequired'));
+  if (list.length > IMPORT_MAX_ROWS) throw new ApiError(Code.BadRequest, t('importTooManyRows'));
   return list.map((item, i) => ({ row: i + 2, values: item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {} }));
 }
 
@@ -282,7 +284,7 @@ export default async function modelRoutes(app: FastifyInstance) {
       const ctx = await modelCtx(req);
       const { field } = req.query as { field: string };
       if (ctx.model.model.tree?.field !== field || ctx.grant.denied.has(field)) {
-        throw new ApiError(Code.BadRequest, Msg.queryFieldInvalid, [{ field: 'field', message: '不是该页面的树字段' }]);
+        throw new ApiError(Code.BadRequest, t('queryFieldInvalid'), [{ field: 'field', message: t('notTreeField') }]);
       }
       const params: unknown[] = [ctx.model.id, field];
       const scope = await recordScopeSql(req, ctx.grant, params);
@@ -312,7 +314,7 @@ export default async function modelRoutes(app: FastifyInstance) {
     const ctx = await modelCtx(req, 'btn_add');
     const data = await prepareRecord(recordCtx(req, ctx), req.body, null);
     const id = await insertRecord(req, ctx, data);
-    return ok({ id, ...visible(id, data, ctx.grant.denied) }, Msg.createSuccess);
+    return ok({ id, ...visible(id, data, ctx.grant.denied) }, say(req, 'createSuccess'));
   });
 
   app.get(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
@@ -332,7 +334,7 @@ export default async function modelRoutes(app: FastifyInstance) {
     const ctx = await modelCtx(req, 'btn_edit');
     const { id } = req.params as Params;
     const body = req.body as RecordData;
-    if (body.id !== undefined && body.id !== id) throw new ApiError(Code.BadRequest, '参数错误：id 不一致', [{ field: 'id', message: 'id 不一致' }]);
+    if (body.id !== undefined && body.id !== id) throw new ApiError(Code.BadRequest, t('idMismatch'), [{ field: 'id', message: t('idMismatchField') }]);
     const rec = await findRecord(req, ctx, id!);
     const data = await prepareRecord(recordCtx(req, ctx), body, rec.data);
     const { organizeId, departmentId } = await placementOf(req, ctx, data, rec);
@@ -342,7 +344,7 @@ export default async function modelRoutes(app: FastifyInstance) {
       [id, JSON.stringify(data), ctx.model.model.keywordFields, organizeId, departmentId, req.user.id],
     );
     app.readCache.bump();
-    return ok(null, Msg.updateSuccess);
+    return ok(null, say(req, 'updateSuccess'));
   });
 
   app.delete(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
@@ -350,7 +352,7 @@ export default async function modelRoutes(app: FastifyInstance) {
     const rec = await findRecord(req, ctx, (req.params as Params).id!);
     await db.query('DELETE FROM model_record WHERE id = $1', [rec.id]);
     app.readCache.bump();
-    return ok(null, Msg.deleteSuccess);
+    return ok(null, say(req, 'deleteSuccess'));
   });
 
   app.post(
@@ -378,7 +380,7 @@ export default async function modelRoutes(app: FastifyInstance) {
       let chosen: string[];
       if (body.columns?.length) {
         const bad = body.columns.filter((c) => !known.has(c));
-        if (bad.length) throw new ApiError(Code.BadRequest, `${Msg.queryFieldInvalid}：${bad.join(', ')}`, bad.map((field) => ({ field, message: '不是可导出的字段' })));
+        if (bad.length) throw new ApiError(Code.BadRequest, t('queryFieldsInvalid', { fields: bad.join(', ') }), bad.map((field) => ({ field, message: t('notExportField') })));
         chosen = body.columns;
       } else {
         const cols = ctx.model.model.columns.map((c) => c.field).filter((f) => known.has(f));
@@ -438,13 +440,16 @@ export default async function modelRoutes(app: FastifyInstance) {
           accepted++;
         } catch (e) {
           if (!(e instanceof ApiError) || e.code === Code.ServerError) throw e;
-          refused.push({ row: row.row, errors: Array.isArray(e.data) ? (e.data as FieldError[]) : [{ field: '', message: e.message }] });
+          refused.push({ row: row.row, errors: Array.isArray(e.data) ? (e.data as FieldError[]) : [{ field: '', message: e.text }] });
         }
       }
       // Large imports change the table's shape; PGlite has no autovacuum to refresh the planner's statistics.
       if (accepted >= 1000) await db.query('ANALYZE model_record');
       // snum/fnum: the success and failure counts as JNPF's import answer names them (the renderer reads snum).
-      return ok({ total: sheet.length, accepted, refused, snum: accepted, fnum: refused.length }, accepted ? `成功导入${accepted}条，失败${refused.length}条` : `导入失败${refused.length}条`);
+      const lang = langOf(req);
+      const counts = { accepted, refused: refused.length };
+      const data = { total: sheet.length, accepted, refused: renderTexts(refused, lang), snum: accepted, fnum: refused.length };
+      return ok(data, t(accepted ? 'importResult' : 'importFailed', counts).render(lang));
     });
   }
 }

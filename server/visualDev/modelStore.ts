@@ -1,9 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/client';
 import type { PageSchema } from '../../schemas/pageSchema';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { readPageModel, type PageModel } from './pageModel';
 import { compileRecordSchema, serverFilledFields } from './recordSchema';
+import { t } from '../../contract/texts';
 
 export interface VisualDevRow {
   id: string;
@@ -64,7 +65,7 @@ export async function loadModel(database: Database, id: string): Promise<LoadedM
     [id],
   );
   const r = rows[0];
-  if (!r) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!r) throw new ApiError(Code.NotFound, t('notFound'));
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = new Map()));
   const hit = cache.get(id);

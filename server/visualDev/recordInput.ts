@@ -5,6 +5,7 @@ import { issueBillNumber } from '../billRule/issue';
 import type { LoadedModel } from './modelStore';
 import type { ModelField } from './pageModel';
 import { fieldErrors, type FieldError } from './recordSchema';
+import { joinTexts, LocalText, t } from '../../contract/texts';
 
 export type RecordData = Record<string, unknown>;
 
@@ -20,12 +21,13 @@ export interface RecordContext {
 }
 
 export function failFields(errors: FieldError[], labels?: Map<string, ModelField>): never {
-  const text = errors
-    .map((e) => {
+  const text = joinTexts(
+    errors.map((e) => {
       const top = labels?.get(e.field.split('.')[0]);
-      return top ? `${top.label}${e.field.includes('.') ? `(${e.field.slice(top.vModel.length + 1)})` : ''}：${e.message}` : `${e.field}：${e.message}`;
-    })
-    .join('；');
+      const name = top ? `${top.label}${e.field.includes('.') ? `(${e.field.slice(top.vModel.length + 1)})` : ''}` : e.field;
+      return new LocalText((lang) => `${name}${lang === 'en' ? ': ' : '：'}${e.message instanceof LocalText ? e.message.render(lang) : e.message}`);
+    }),
+  );
   throw new ApiError(Code.BadRequest, text, errors);
 }
 
@@ -56,16 +58,16 @@ async function checkReferences(database: Database, fields: ModelField[], data: R
         [types[0].id, values],
       );
       const known = new Set(found.map((r) => r.v));
-      if (values.some((v) => !known.has(v))) errors.push({ field: f.vModel, message: '不在可选范围内' });
+      if (values.some((v) => !known.has(v))) errors.push({ field: f.vModel, message: t('notAnOption') });
     } else if (f.options) {
       const known = new Set(f.options.map((o) => String(o.value)));
-      if (values.some((v) => !known.has(v))) errors.push({ field: f.vModel, message: '不在可选范围内' });
+      if (values.some((v) => !known.has(v))) errors.push({ field: f.vModel, message: t('notAnOption') });
     } else if (f.role === 'user') {
       const found = await database.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[])', [values]);
-      if (found.length !== new Set(values).size) errors.push({ field: f.vModel, message: '用户不存在' });
+      if (found.length !== new Set(values).size) errors.push({ field: f.vModel, message: t('userMissing') });
     } else if (f.role === 'organize' || f.role === 'department') {
       const found = await database.query<{ id: string }>('SELECT id FROM organize WHERE id = ANY($1::text[])', [values]);
-      if (found.length !== new Set(values).size) errors.push({ field: f.vModel, message: '组织不存在' });
+      if (found.length !== new Set(values).size) errors.push({ field: f.vModel, message: t('organizeMissing') });
     }
   }
   return errors;
@@ -79,7 +81,7 @@ async function checkReferences(database: Database, fields: ModelField[], data: R
  */
 export async function prepareRecord(ctx: RecordContext, body: unknown, existing: RecordData | null): Promise<RecordData> {
   const { model } = ctx;
-  if (!isPlainObject(body)) throw new ApiError(Code.BadRequest, '参数错误：记录应为对象');
+  if (!isPlainObject(body)) throw new ApiError(Code.BadRequest, t('recordNotObject'));
   const data: RecordData = {};
   for (const f of model.model.fields) {
     const keep = ctx.denied.has(f.vModel) || (model.serverFilled.has(f.vModel) && f.role !== 'formula');

@@ -1,6 +1,7 @@
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { escapeLike } from '../permission/dataScopeSql';
 import type { ModelField, PageModel } from './pageModel';
+import { t } from '../../contract/texts';
 
 /** Query parameters every list takes besides the schema's own filters. */
 const COMMON = new Set(['currentPage', 'pageSize', 'keyword', 'sidx', 'sort', 'n']);
@@ -24,7 +25,7 @@ export function searchTextSql(data: string, fields: string): string {
 }
 
 function typed(field: ModelField, raw: unknown, name: string): unknown {
-  const bad = () => new ApiError(Code.BadRequest, `查询条件不合法：${name}`, [{ field: name, message: '查询条件不合法' }]);
+  const bad = () => new ApiError(Code.BadRequest, t('queryConditionInvalidNamed', { name }), [{ field: name, message: t('queryConditionInvalid') }]);
   if (field.type === 'number' || field.type === 'integer') {
     const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
     if (!Number.isFinite(n)) throw bad();
@@ -49,12 +50,12 @@ function rangeOf(raw: unknown, name: string): [unknown, unknown] {
       try {
         parts = JSON.parse(s);
       } catch {
-        throw new ApiError(Code.BadRequest, `查询条件不合法：${name}`, [{ field: name, message: '查询条件不合法' }]);
+        throw new ApiError(Code.BadRequest, t('queryConditionInvalidNamed', { name }), [{ field: name, message: t('queryConditionInvalid') }]);
       }
       if (!Array.isArray(parts)) parts = [];
     } else parts = s.split(',');
   }
-  if (parts.length > 2) throw new ApiError(Code.BadRequest, `查询条件不合法：${name}`, [{ field: name, message: '查询条件不合法' }]);
+  if (parts.length > 2) throw new ApiError(Code.BadRequest, t('queryConditionInvalidNamed', { name }), [{ field: name, message: t('queryConditionInvalid') }]);
   return [parts[0], parts[1]];
 }
 
@@ -69,7 +70,7 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
   const where: string[] = [];
   const unknown = Object.keys(query).filter((k) => !COMMON.has(k) && !model.filters.has(k) && k !== model.tree?.param && k !== model.tree?.field);
   if (unknown.length) {
-    throw new ApiError(Code.BadRequest, `${Msg.queryFieldInvalid}：${unknown.join(', ')}`, unknown.map((field) => ({ field, message: '不是可查询的字段' })));
+    throw new ApiError(Code.BadRequest, t('queryFieldsInvalid', { fields: unknown.join(', ') }), unknown.map((field) => ({ field, message: t('notQueryField') })));
   }
   const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
   if (keyword && model.keywordFields.length) {
@@ -85,7 +86,7 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
   for (const [name, filter] of model.filters) {
     const raw = query[name];
     if (empty(raw)) continue;
-    if (denied.has(name)) throw new ApiError(Code.Forbidden, Msg.forbidden);
+    if (denied.has(name)) throw new ApiError(Code.Forbidden, t('forbidden'));
     const field = model.byName.get(name)!;
     if (filter.kind === 'range') {
       const [from, to] = rangeOf(raw, name);
@@ -105,7 +106,7 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
     if (!empty(org)) where.push(`r.organize_id = $${params.push(String(typed({ type: 'string' } as ModelField, org, model.tree.param)))}`);
     const group = query[model.tree.field];
     if (!empty(group) && !model.filters.has(model.tree.field)) {
-      if (denied.has(model.tree.field)) throw new ApiError(Code.Forbidden, Msg.forbidden);
+      if (denied.has(model.tree.field)) throw new ApiError(Code.Forbidden, t('forbidden'));
       const field = model.byName.get(model.tree.field)!;
       where.push(`r.data @> $${params.push(JSON.stringify({ [model.tree.field]: typed(field, group, model.tree.field) }))}::jsonb`);
     }
@@ -113,7 +114,7 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
   let orderBy = (_: unknown[]) => 'r.created_at DESC, r.id';
   if (typeof query.sidx === 'string' && query.sidx !== '') {
     const field = model.sortable.get(query.sidx);
-    if (!field || denied.has(field)) throw new ApiError(Code.BadRequest, Msg.invalidSort, [{ field: query.sidx, message: Msg.invalidSort }]);
+    if (!field || denied.has(field)) throw new ApiError(Code.BadRequest, t('invalidSort'), [{ field: query.sidx, message: t('invalidSort') }]);
     const dir = String(query.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
     orderBy = (p) => `r.data->$${p.push(field)}::text ${dir} NULLS LAST, r.id`;
   }

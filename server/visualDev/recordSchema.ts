@@ -2,11 +2,10 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { addRuleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
 import { formatMessage } from '../../contract/rules/messages';
 import type { PageModel } from './pageModel';
+import { ruleText, t, type LocalText } from '../../contract/texts';
+import type { FieldError } from '../http/errors';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError } from '../http/errors';
 
 /** Limits a designer forgot to set still hold: a record cannot carry megabytes in one field. */
 const DEFAULT_MAX_LENGTH = 2000;
@@ -81,11 +80,11 @@ const TYPE_NAMES: Record<string, string> = {
   object: '对象',
 };
 
-function messageOf(e: ErrorObject): string {
+function messageOf(e: ErrorObject): LocalText | string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return formatMessage('required', 'zh');
+      return ruleText('required');
     case 'format':
       return ruleErrorMessage(e) ?? (p.format === 'date' ? '日期格式不正确' : '格式不正确');
     case 'type': {
@@ -95,7 +94,7 @@ function messageOf(e: ErrorObject): string {
     case 'maxLength':
       return `不能超过${p.limit}个字符`;
     case 'minLength':
-      return Number(p.limit) <= 1 ? formatMessage('required', 'zh') : `不能少于${p.limit}个字符`;
+      return Number(p.limit) <= 1 ? ruleText('required') : `不能少于${p.limit}个字符`;
     case 'maximum':
     case 'exclusiveMaximum':
       return `不能大于${p.limit}`;
@@ -103,11 +102,11 @@ function messageOf(e: ErrorObject): string {
     case 'exclusiveMinimum':
       return `不能小于${p.limit}`;
     case 'multipleOf':
-      return Number(p.multipleOf) === 0.5 ? formatMessage('timeInvalid', 'zh') : `必须是${p.multipleOf}的倍数`;
+      return Number(p.multipleOf) === 0.5 ? ruleText('timeInvalid') : `必须是${p.multipleOf}的倍数`;
     case 'maxItems':
       return `最多${p.limit}项`;
     case 'minItems':
-      return Number(p.limit) <= 1 ? formatMessage('required', 'zh') : `至少${p.limit}项`;
+      return Number(p.limit) <= 1 ? ruleText('required') : `至少${p.limit}项`;
     case 'additionalProperties':
       return '表单中没有该字段';
     case 'enum':

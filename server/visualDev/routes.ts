@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { validate } from '../../contract/rules/rules';
 import { formatMessage } from '../../contract/rules/messages';
 import type { PageSchema } from '../../schemas/pageSchema';
@@ -12,6 +12,9 @@ import { formDataFields, readPageModel, tableNameOf } from './pageModel';
 import { checkPageSchema } from './pageSchemaCheck';
 import { searchTextSql } from './recordQuery';
 import { failFields } from './recordInput';
+import { joinTexts, ruleText, t } from '../../contract/texts';
+import { say } from '../http/language';
+import { assertFields, type FieldError } from '../http/errors';
 
 const KINDS = ['list', 'treeList', 'form', 'report', 'dictionary'] as const;
 
@@ -59,24 +62,25 @@ interface VisualDevInput {
 
 /** §5 rules on the entity, then the page schema (meta-schema and record-relevant parts). */
 function checkInput(input: VisualDevInput) {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   const name = validate('name', input.fullName);
-  if (name) errors.push({ field: 'fullName', message: formatMessage(name, 'zh') });
+  if (name) errors.push({ field: 'fullName', message: ruleText(name) });
   const code = validate('code', input.enCode);
-  if (code) errors.push({ field: 'enCode', message: formatMessage(code, 'zh') });
-  if (errors.length) throw new ApiError(Code.BadRequest, errors.map((e) => e.message).join('；'), errors);
+  if (code) errors.push({ field: 'enCode', message: ruleText(code) });
+  assertFields(errors);
   const problems = checkPageSchema(input.pageSchema);
   if (!problems.length && input.type && input.pageSchema.kind !== input.type) {
     problems.push({ path: '/kind', message: `must equal the type '${input.type}'` });
   }
   if (problems.length) {
-    throw new ApiError(Code.BadRequest, `${Msg.pageSchemaInvalid}：${problems.slice(0, 3).map((p) => `${p.path} ${p.message}`).join('；')}`, problems);
+    const list = problems.slice(0, 3).map((p) => `${p.path} ${p.message}`);
+    throw new ApiError(Code.BadRequest, t('pageSchemaProblems', { problems: joinTexts(list) }), problems);
   }
 }
 
 async function findEntity(app: FastifyInstance, id: string) {
   const rows = await app.database.query<Record<string, unknown>>(`SELECT ${VISUAL_DEV_COLUMNS}, v.page_schema ${FROM} WHERE v.id = $1`, [id]);
-  if (!rows[0]) throw new ApiError(Code.NotFound, Msg.notFound);
+  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
   const r = rows[0];
   return { ...visualDevRow(r), pageSchema: (typeof r.page_schema === 'string' ? JSON.parse(r.page_schema) : r.page_schema) as PageSchema };
 }
@@ -130,7 +134,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       let order = 'v.sort_code ASC, v.created_at DESC, v.id';
       if (q.sidx) {
         const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
+        if (!col) throw new ApiError(Code.BadRequest, t('invalidSort'));
         order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, v.id`;
       }
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -162,7 +166,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       const { type } = req.query as { type?: string };
       const types = (type ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       if (types.some((t) => !(KINDS as readonly string[]).includes(t))) {
-        throw new ApiError(Code.BadRequest, '类型不合法', [{ field: 'type', message: '类型不合法' }]);
+        throw new ApiError(Code.BadRequest, t('typeInvalid'), [{ field: 'type', message: t('typeInvalid') }]);
       }
       const rows = await db.query<{ id: string; full_name: string; en_code: string; type: string; category: string; state: number }>(
         `SELECT id, full_name, en_code, type, category, state FROM visual_dev ${types.length ? 'WHERE type = ANY($1::text[])' : ''}
@@ -214,9 +218,9 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       const q = req.query as { field: string; keyword?: string };
       const model = await loadModel(db, id);
       const field = model.model.byName.get(q.field);
-      if (!field || field.role === 'subTable') throw new ApiError(Code.BadRequest, '字段不合法', [{ field: 'field', message: '不是该表单的字段' }]);
+      if (!field || field.role === 'subTable') throw new ApiError(Code.BadRequest, t('fieldInvalid'), [{ field: 'field', message: t('notFormField') }]);
       const { grant, ownOrgOnly } = await pickerGrant(req, id);
-      if (grant.denied.has(q.field)) throw new ApiError(Code.Forbidden, Msg.forbidden);
+      if (grant.denied.has(q.field)) throw new ApiError(Code.Forbidden, t('forbidden'));
       const { currentPage, pageSize, offset } = paging(q as never);
       const params: unknown[] = [id];
       const where = ['r.model_id = $1'];
@@ -252,7 +256,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
           input.sortCode ?? 0, JSON.stringify(input.pageSchema), tableNameOf(input.enCode), JSON.stringify(formDataFields(model)), req.user.id,
         ],
       );
-      return ok({ id: rows[0].id }, Msg.createSuccess);
+      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },
   );
 
@@ -262,7 +266,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const input = req.body as VisualDevInput;
-      if (input.id && input.id !== id) throw new ApiError(Code.BadRequest, '参数错误：id 不一致', [{ field: 'id', message: 'id 不一致' }]);
+      if (input.id && input.id !== id) throw new ApiError(Code.BadRequest, t('idMismatch'), [{ field: 'id', message: t('idMismatchField') }]);
       const before = await findEntity(app, id);
       checkInput(input);
       await ensureCodeFree(app, input.enCode, id);
@@ -280,7 +284,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       if (oldKeywords !== model.keywordFields.join('\u0000')) {
         await db.query(`UPDATE model_record SET search_text = ${searchTextSql('data', '$2')} WHERE model_id = $1`, [id, model.keywordFields]);
       }
-      return ok(null, Msg.updateSuccess);
+      return ok(null, say(req, 'updateSuccess'));
     },
   );
 
@@ -292,9 +296,9 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       await findEntity(app, id);
       const catalogue = await app.access.getCatalogue();
       const usedBy = publishingMenu(catalogue.modules, id);
-      if (usedBy) throw new ApiError(Code.BadRequest, `${Msg.visualDevInUse}（${usedBy.fullName}）`);
+      if (usedBy) throw new ApiError(Code.BadRequest, t('visualDevInUseBy', { menu: usedBy.fullName }));
       await db.query('DELETE FROM visual_dev WHERE id = $1', [id]);
-      return ok(null, Msg.deleteSuccess);
+      return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
@@ -321,13 +325,13 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const text = JSON.stringify(source.pageSchema).replace(new RegExp(`/api/VisualDevelopment/Model/${escaped}(?=[/"])`, 'g'), `/api/VisualDevelopment/Model/${newId}`);
       await db.query('UPDATE visual_dev SET page_schema = $2 WHERE id = $1', [newId, text]);
-      return ok({ id: newId, enCode }, Msg.createSuccess);
+      return ok({ id: newId, enCode }, say(req, 'createSuccess'));
     },
   );
 }
 
 async function ensureCodeFree(app: FastifyInstance, enCode: string, exceptId: string | null) {
   const clash = await app.database.query('SELECT 1 FROM visual_dev WHERE lower(en_code) = lower($1) AND id <> coalesce($2, \'\')', [enCode, exceptId]);
-  if (clash.length) failFields([{ field: 'enCode', message: Msg.visualDevCodeExists }]);
+  if (clash.length) failFields([{ field: 'enCode', message: t('visualDevCodeExists') }]);
 }
 

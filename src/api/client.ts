@@ -3,6 +3,7 @@ import { createHttp } from './http';
 import { useSession } from '../stores/session';
 import { useTagsView } from '../stores/tagsView';
 import { appConfig } from '../config';
+import { useApp } from '../stores/app';
 
 // The app's instance of the http client, wired to the session store, antd toasts and the browser.
 
@@ -18,6 +19,7 @@ export const http = createHttp({
   fetch: (...args) => fetch(...args),
   now: () => Date.now(),
   getToken: () => useSession.getState().token,
+  getLanguage: () => useApp.getState().language,
   toastError: (text, seconds) => {
     void message.error({ content: text, duration: seconds });
   },

@@ -32,6 +32,21 @@ function fake(answer: (call: Call) => unknown | Promise<unknown>, overrides: Par
 const ok = (data: unknown = null) => ({ code: 200, msg: 'Success', data });
 
 describe('http client: requests', () => {
+  it('sends the app language as Accept-Language, and shows its own texts in it', async () => {
+    const { http, calls } = fake(() => ok(), { getLanguage: () => 'en' });
+    await http.get('/api/x');
+    expect((calls[0].init.headers as Record<string, string>)['Accept-Language']).toBe('en');
+    const tw = fake(() => ok(), { getLanguage: () => 'zhtw' });
+    await tw.http.get('/api/x');
+    expect((tw.calls[0].init.headers as Record<string, string>)['Accept-Language']).toBe('zh-TW');
+    const zh = fake(() => ok());
+    await zh.http.get('/api/x');
+    expect((zh.calls[0].init.headers as Record<string, string>)['Accept-Language']).toBe('zh-CN');
+    const down = fake(() => new Error('offline'), { getLanguage: () => 'en' });
+    await expect(down.http.get('/api/x')).rejects.toBeInstanceOf(HttpError);
+    expect(down.toasts).toEqual([['The network is poor; please try again later', 1.5]]);
+  });
+
   it('sends GET payloads as query parameters and adds n = now in seconds', async () => {
     const { http, calls } = fake(() => ok([]));
     await http.get('/api/Permission/Users', { keyword: '张 三', currentPage: 2, skip: undefined, ids: ['a', 'b'] });

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../contract/api';
-import { Msg } from '../../contract/errors';
+import type { Lang } from '../../contract/rules/messages';
+import { ACCEPT_LANGUAGE, t } from '../../contract/texts';
 
 // The one http client (spec §7, §8). It resolves the whole envelope on code 200 and rejects
 // with an HttpError otherwise, after showing the toast the spec asks for. Everything that
@@ -30,6 +31,8 @@ export interface HttpDeps {
   toastError: (text: string, seconds: number) => void;
   /** Dead session (600/601/602): clear the token and leave for the login-clear page. */
   onSessionEnd: () => void;
+  /** The app's current language: sent as Accept-Language (the server answers its texts in it). */
+  getLanguage?: () => Lang;
   baseUrl?: string;
 }
 
@@ -90,7 +93,8 @@ export function createHttp(deps: HttpDeps): Http {
   async function request<T>(method: Method, url: string, data?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
     const isGet = method === 'GET';
     const fullUrl = buildUrl(url, isGet ? (data as Record<string, unknown> | undefined) : undefined, deps.now(), deps.baseUrl);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const lang = deps.getLanguage?.() ?? 'zh';
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ACCEPT_LANGUAGE[lang] };
     const token = deps.getToken();
     if (token) headers.Authorization = token;
     let body: BodyInit | undefined;
@@ -119,14 +123,15 @@ export function createHttp(deps: HttpDeps): Http {
     } catch (err) {
       // A caller-cancelled request is not a network problem: no toast.
       if (options.signal?.aborted) throw new HttpError(NETWORK_ERROR, 'aborted');
-      if (!options.silent) deps.toastError(Msg.network, 1.5);
-      throw new HttpError(NETWORK_ERROR, Msg.network, err);
+      const text = t('network').render(lang);
+      if (!options.silent) deps.toastError(text, 1.5);
+      throw new HttpError(NETWORK_ERROR, text, err);
     } finally {
       clearTimeout(timer);
     }
 
     if (envelope.code === 200 || passesThrough(url)) return envelope;
-    const text = envelope.msg || Msg.requestFailed;
+    const text = envelope.msg || t('requestFailed').render(lang);
     if (!options.silent) deps.toastError(text, 3);
     if (SESSION_END_CODES.has(envelope.code) && !isSignInCall(url)) deps.onSessionEnd();
     throw new HttpError(envelope.code, text, envelope.data);

@@ -3,6 +3,8 @@ import { liveText } from './useLiveText';
 import { useSession } from '../stores/session';
 import { LiveSocket, liveUrl, type Frame } from './liveSocket';
 import { apply, liveRules, useLive, type ChatMessage, type InitFrame } from './liveStore';
+import { useApp } from '../stores/app';
+import { ACCEPT_LANGUAGE } from '../../contract/texts';
 
 // Glue between the socket and the store: one socket per signed-in token, frames turned into
 // store updates, and the spec's reaction to 'logout' (toast, token reset, reload).
@@ -87,7 +89,7 @@ export function startLive(token: string) {
   if (socket && socketToken === token) return;
   stopLive();
   socketToken = token;
-  socket = new LiveSocket({ url: liveUrl(), token, onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
+  socket = new LiveSocket({ url: liveUrl(window.location, ACCEPT_LANGUAGE[useApp.getState().language]), token, onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
   socket.start();
 }
 

@@ -82,6 +82,7 @@ export class LiveSocket {
   }
 }
 
-export function liveUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/ws`;
+/** `lang` (an Accept-Language tag) picks the language of the server's error and logout texts. */
+export function liveUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location, lang?: string): string {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/ws${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 }

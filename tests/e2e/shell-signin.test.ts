@@ -51,6 +51,19 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('after switching the login page to English, a wrong password is refused with an English toast', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/login');
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('login-account').fill('sysadmin');
+    await page.getByTestId('login-password').fill('wrong-password-2');
+    await page.getByTestId('login-submit').click();
+    await visible(page.locator('.ant-message-error').getByText('Wrong account or password; please try again'));
+    expect(await page.locator('.ant-message-error').textContent()).not.toContain('账户或密码错误');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
   it('the last-login notice appears after a second sign-in, with time, place and IP', async () => {
     const { page, context } = await e2e.newPage();
     // The demo seed gives every account a sign-in history; make sysadmin a first-time user here.

@@ -1,0 +1,281 @@
+import { fillTemplate, formatMessage, type Lang, type MessageKey, type Translations } from './rules/messages';
+
+// The server's answer texts (envelope `msg`, field errors) in the three languages the console
+// speaks. zh is the spec's wording character for character (contract/errors.ts `Msg` is its zh
+// projection, which API clients and tests that send no language keep getting). Server code refers
+// to a text by key (plus params) and renders it for the caller's language only when answering.
+
+export const texts = {
+  ok: { zh: 'Success', zhtw: 'Success', en: 'Success' },
+  noMenu: { zh: '您的权限不足，请联系管理员', zhtw: '您的權限不足，請聯繫管理員', en: 'You do not have enough permissions; please contact the administrator' },
+  userInfoEmpty: { zh: '验证失败，请重新登录。', zhtw: '驗證失敗，請重新登入。', en: 'Verification failed; please sign in again.' },
+  requestFailed: { zh: '请求出错，请重试', zhtw: '請求出錯，請重試', en: 'The request failed; please try again' },
+  network: { zh: '网络不好，请稍后重试', zhtw: '網路不好，請稍後重試', en: 'The network is poor; please try again later' },
+  liveLogout: { zh: '登录过期,请重新登录', zhtw: '登入過期,請重新登入', en: 'Your sign-in has expired; please sign in again' },
+  sessionExpired: { zh: '登录过期,请重新登录', zhtw: '登入過期,請重新登入', en: 'Your sign-in has expired; please sign in again' },
+  sessionDisplaced: {
+    zh: '您的帐号在其他地方登录或已被强制下线,请重新登录',
+    zhtw: '您的帳號在其他地方登入或已被強制下線,請重新登入',
+    en: 'Your account signed in elsewhere or was forced offline; please sign in again',
+  },
+  sessionInvalid: { zh: '登录凭证无效,请重新登录', zhtw: '登入憑證無效,請重新登入', en: 'Your sign-in is not valid; please sign in again' },
+  forbidden: { zh: '没有权限访问该功能', zhtw: '沒有權限訪問該功能', en: 'You do not have permission to use this function' },
+  badCredentials: { zh: '账户或密码错误，请重新输入', zhtw: '帳戶或密碼錯誤，請重新輸入', en: 'Wrong account or password; please try again' },
+  accountDisabled: { zh: '该账户已被禁用，请联系管理员', zhtw: '該帳戶已被禁用，請聯繫管理員', en: 'This account is disabled; please contact the administrator' },
+  tooManyAttempts: {
+    zh: '登录失败次数过多，请{seconds}秒后再试',
+    zhtw: '登入失敗次數過多，請{seconds}秒後再試',
+    en: 'Too many failed sign-ins; please try again in {seconds} seconds',
+  },
+  notFound: { zh: '数据不存在或无权访问', zhtw: '資料不存在或無權訪問', en: 'The data does not exist or you may not access it' },
+  deleteSuccess: { zh: '删除成功', zhtw: '刪除成功', en: 'Deleted' },
+  createSuccess: { zh: '新建成功', zhtw: '新建成功', en: 'Created' },
+  updateSuccess: { zh: '更新成功', zhtw: '更新成功', en: 'Updated' },
+  accountExists: { zh: '账户已存在', zhtw: '帳戶已存在', en: 'The account already exists' },
+  invalidSort: { zh: '排序字段不合法', zhtw: '排序欄位不合法', en: 'Invalid sort field' },
+  dictionaryTypeCodeExists: { zh: '字典分类编码已存在', zhtw: '字典分類編碼已存在', en: 'The dictionary category code already exists' },
+  dictionaryTypeInUse: {
+    zh: '该字典分类下有子分类或字典数据，不能删除',
+    zhtw: '該字典分類下有子分類或字典資料，不能刪除',
+    en: 'This dictionary category has subcategories or items and cannot be deleted',
+  },
+  dictionaryCodeExists: { zh: '字典编码已存在', zhtw: '字典編碼已存在', en: 'The dictionary code already exists' },
+  dictionaryHasChildren: { zh: '该字典项下有子项，不能删除', zhtw: '該字典項下有子項，不能刪除', en: 'This dictionary item has children and cannot be deleted' },
+  dictionaryParentInvalid: {
+    zh: '上级不存在或不能选择自身及其下级',
+    zhtw: '上級不存在或不能選擇自身及其下級',
+    en: 'The parent does not exist, or is the item itself or one of its descendants',
+  },
+  billRuleCodeExists: { zh: '单据编码已存在', zhtw: '單據編碼已存在', en: 'The bill rule code already exists' },
+  billRuleDisabled: { zh: '单据规则已禁用', zhtw: '單據規則已禁用', en: 'The bill rule is disabled' },
+  provinceCodeExists: { zh: '区域编码已存在', zhtw: '區域編碼已存在', en: 'The region code already exists' },
+  provinceHasChildren: { zh: '该区域下有下级区域，不能删除', zhtw: '該區域下有下級區域，不能刪除', en: 'This region has subregions and cannot be deleted' },
+  stateSuccess: { zh: '状态修改成功', zhtw: '狀態修改成功', en: 'State changed' },
+  // identity and permission
+  nameExists: { zh: '名称已存在', zhtw: '名稱已存在', en: 'The name already exists' },
+  codeExists: { zh: '编码已存在', zhtw: '編碼已存在', en: 'The code already exists' },
+  orgHasChildren: {
+    zh: '该组织下有部门或下级组织，不能删除',
+    zhtw: '該組織下有部門或下級組織，不能刪除',
+    en: 'This organisation has departments or suborganisations and cannot be deleted',
+  },
+  orgHasUsers: { zh: '该组织下有用户，不能删除', zhtw: '該組織下有用戶，不能刪除', en: 'This organisation has users and cannot be deleted' },
+  orgHasPositions: { zh: '该组织下有岗位，不能删除', zhtw: '該組織下有崗位，不能刪除', en: 'This organisation has positions and cannot be deleted' },
+  orgHasRoles: { zh: '该组织下有角色，不能删除', zhtw: '該組織下有角色，不能刪除', en: 'This organisation has roles and cannot be deleted' },
+  deptHasChildren: { zh: '该部门下有下级部门，不能删除', zhtw: '該部門下有下級部門，不能刪除', en: 'This department has subdepartments and cannot be deleted' },
+  deptHasUsers: { zh: '该部门下有用户，不能删除', zhtw: '該部門下有用戶，不能刪除', en: 'This department has users and cannot be deleted' },
+  positionInUse: { zh: '该岗位下有用户，不能删除', zhtw: '該崗位下有用戶，不能刪除', en: 'This position has users and cannot be deleted' },
+  roleInUse: { zh: '该角色下有用户，不能删除', zhtw: '該角色下有用戶，不能刪除', en: 'This role has users and cannot be deleted' },
+  moveUnderSelf: { zh: '不能移动到自身或其下级之下', zhtw: '不能移動到自身或其下級之下', en: 'Cannot move an item under itself or its descendants' },
+  parentNotFound: { zh: '上级不存在', zhtw: '上級不存在', en: 'The parent does not exist' },
+  outOfScope: { zh: '无权在该组织下维护数据', zhtw: '無權在該組織下維護資料', en: 'You may not maintain data in this organisation' },
+  cannotGrantUnheld: { zh: '不能授予自己未拥有的权限', zhtw: '不能授予自己未擁有的權限', en: 'You cannot grant permissions you do not hold' },
+  keepOneMenu: { zh: '至少保留一个菜单显示', zhtw: '至少保留一個選單顯示', en: 'Keep at least one menu visible' },
+  oldPasswordWrong: { zh: '原密码错误', zhtw: '原密碼錯誤', en: 'The old password is wrong' },
+  passwordChanged: { zh: '密码修改成功', zhtw: '密碼修改成功', en: 'Password changed' },
+  resetPasswordSuccess: { zh: '重置密码成功', zhtw: '重設密碼成功', en: 'Password reset' },
+  iframeTokenInvalid: { zh: '嵌入页令牌无效或已过期', zhtw: '嵌入頁令牌無效或已過期', en: 'The embedded-page token is invalid or has expired' },
+  menuHasChildren: { zh: '该菜单下有子菜单，不能删除', zhtw: '該選單下有子選單，不能刪除', en: 'This menu has submenus and cannot be deleted' },
+  cannotChangeSelf: { zh: '不能对自己执行该操作', zhtw: '不能對自己執行該操作', en: 'You cannot do this to yourself' },
+  cannotChangeAdmin: { zh: '不能对超级管理员执行该操作', zhtw: '不能對超級管理員執行該操作', en: 'You cannot do this to a super administrator' },
+  forcedOffline: { zh: '已强制下线', zhtw: '已強制下線', en: 'Forced offline' },
+  nameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'The name cannot be empty' },
+  codeRequired: { zh: '编码不能为空', zhtw: '編碼不能為空', en: 'The code cannot be empty' },
+  // live area: notices, inbox, files, chat
+  readAllSuccess: { zh: '已全部标记为已读', zhtw: '已全部標記為已讀', en: 'All marked as read' },
+  releaseSuccess: { zh: '发布成功', zhtw: '發佈成功', en: 'Released' },
+  noticeTitleRequired: { zh: '请输入公告标题', zhtw: '請輸入公告標題', en: 'Please enter the notice title' },
+  noticeReleasedReadOnly: { zh: '已发布的公告不能修改', zhtw: '已發佈的公告不能修改', en: 'A released notice cannot be changed' },
+  noticeAlreadyReleased: { zh: '公告已发布', zhtw: '公告已發佈', en: 'The notice is already released' },
+  noticeRecipientsEmpty: { zh: '没有可接收该公告的用户', zhtw: '沒有可接收該公告的用戶', en: 'No user can receive this notice' },
+  uploadTypeUnknown: { zh: '不支持的上传类型', zhtw: '不支援的上傳類型', en: 'Unsupported upload type' },
+  uploadNoFile: { zh: '请选择要上传的文件', zhtw: '請選擇要上傳的文件', en: 'Please choose a file to upload' },
+  uploadTypeRefused: { zh: '文件类型不允许上传', zhtw: '文件類型不允許上傳', en: 'This file type may not be uploaded' },
+  // The spec words this one in English for every language; zhtw follows zh's rules text.
+  uploadTooLarge: { zh: 'File size exceeds {size}{unit}', zhtw: '文件大小超過{size}{unit}', en: 'File size exceeds {size}{unit}' },
+  chatTooFast: { zh: '发送太频繁，请稍后再试', zhtw: '發送太頻繁，請稍後再試', en: 'Sending too often; please try again later' },
+  chatFrameTooLarge: { zh: '消息内容过大', zhtw: '訊息內容過大', en: 'The message is too large' },
+  chatBadFrame: { zh: '消息格式不正确', zhtw: '訊息格式不正確', en: 'The message is malformed' },
+  // visual development: designed pages and their records
+  visualDevCodeExists: { zh: '功能编码已存在', zhtw: '功能編碼已存在', en: 'The function code already exists' },
+  visualDevInUse: { zh: '该功能已被菜单引用，不能删除', zhtw: '該功能已被選單引用，不能刪除', en: 'This function is used by a menu and cannot be deleted' },
+  pageSchemaInvalid: { zh: '页面配置不合法', zhtw: '頁面配置不合法', en: 'The page configuration is invalid' },
+  queryFieldInvalid: { zh: '查询字段不合法', zhtw: '查詢欄位不合法', en: 'Invalid query field' },
+  importTemplateInvalid: { zh: '导入文件不是该功能的导入模板', zhtw: '匯入文件不是該功能的匯入範本', en: 'The file is not this function’s import template' },
+  importTooManyRows: { zh: '导入数据过多，单次最多5000行', zhtw: '匯入資料過多，單次最多5000行', en: 'Too many rows to import; at most 5000 at a time' },
+  importFileRequired: { zh: '请选择要导入的 .xlsx 文件', zhtw: '請選擇要匯入的 .xlsx 文件', en: 'Please choose the .xlsx file to import' },
+  // sign-in by SMS code and by QR code
+  codeSent: { zh: '验证码已发送', zhtw: '驗證碼已發送', en: 'The verification code has been sent' },
+  codeTooFrequent: { zh: '验证码发送过于频繁，请稍后再试', zhtw: '驗證碼發送過於頻繁，請稍後再試', en: 'Codes requested too often; please try again later' },
+  codeInvalid: { zh: '验证码错误或已过期', zhtw: '驗證碼錯誤或已過期', en: 'The verification code is wrong or has expired' },
+  mobileInvalid: { zh: '请正确输入您的手机号', zhtw: '請正確輸入您的手機號', en: 'Please enter a valid mobile phone number' },
+  mobileAmbiguous: {
+    zh: '该手机号绑定了多个账户，请使用账户密码登录',
+    zhtw: '該手機號綁定了多個帳戶，請使用帳戶密碼登入',
+    en: 'Several accounts use this mobile number; please sign in with account and password',
+  },
+  qrExpired: { zh: '二维码已失效，请刷新后重新扫码', zhtw: '二維碼已失效，請重新整理後重新掃碼', en: 'The QR code has expired; refresh it and scan again' },
+  qrTooFrequent: { zh: '二维码获取过于频繁，请稍后再试', zhtw: '二維碼獲取過於頻繁，請稍後再試', en: 'QR codes requested too often; please try again later' },
+
+  // Texts that used to be written inline where they were thrown or answered.
+  apiNotFound: { zh: '接口不存在', zhtw: '介面不存在', en: 'No such API' },
+  requestTooLarge: { zh: '请求内容过大', zhtw: '請求內容過大', en: 'The request is too large' },
+  badParam: { zh: '参数错误：{field} {detail}', zhtw: '參數錯誤：{field} {detail}', en: 'Invalid parameter: {field} {detail}' },
+  badParamUnnamed: { zh: '参数错误 {detail}', zhtw: '參數錯誤 {detail}', en: 'Invalid parameter {detail}' },
+  idMismatch: { zh: '参数错误：id 不一致', zhtw: '參數錯誤：id 不一致', en: 'Invalid parameter: the id does not match' },
+  idMismatchField: { zh: 'id 不一致', zhtw: 'id 不一致', en: 'the id does not match' },
+  recordNotObject: { zh: '参数错误：记录应为对象', zhtw: '參數錯誤：記錄應為物件', en: 'Invalid parameter: the record must be an object' },
+  noFormData: { zh: '该页面没有表单数据', zhtw: '該頁面沒有表單資料', en: 'This page has no form data' },
+  notTreeField: { zh: '不是该页面的树字段', zhtw: '不是該頁面的樹欄位', en: 'not a tree field of this page' },
+  notExportField: { zh: '不是可导出的字段', zhtw: '不是可匯出的欄位', en: 'not an exportable field' },
+  notQueryField: { zh: '不是可查询的字段', zhtw: '不是可查詢的欄位', en: 'not a queryable field' },
+  notFormField: { zh: '不是该表单的字段', zhtw: '不是該表單的欄位', en: 'not a field of this form' },
+  queryFieldsInvalid: { zh: '查询字段不合法：{fields}', zhtw: '查詢欄位不合法：{fields}', en: 'Invalid query field: {fields}' },
+  pageSchemaProblems: { zh: '页面配置不合法：{problems}', zhtw: '頁面配置不合法：{problems}', en: 'The page configuration is invalid: {problems}' },
+  visualDevInUseBy: {
+    zh: '该功能已被菜单引用，不能删除（{menu}）',
+    zhtw: '該功能已被選單引用，不能刪除（{menu}）',
+    en: 'This function is used by a menu and cannot be deleted ({menu})',
+  },
+  typeInvalid: { zh: '类型不合法', zhtw: '類型不合法', en: 'Invalid type' },
+  fieldInvalid: { zh: '字段不合法', zhtw: '欄位不合法', en: 'Invalid field' },
+  queryConditionInvalid: { zh: '查询条件不合法', zhtw: '查詢條件不合法', en: 'invalid query condition' },
+  queryConditionInvalidNamed: { zh: '查询条件不合法：{name}', zhtw: '查詢條件不合法：{name}', en: 'Invalid query condition: {name}' },
+  cannotOfflineCurrent: { zh: '不能强制下线当前会话', zhtw: '不能強制下線當前會話', en: 'You cannot force your own session offline' },
+  organizeNotFound: { zh: '所属组织不存在', zhtw: '所屬組織不存在', en: 'The organisation does not exist' },
+  departmentNotInOrganize: { zh: '所属部门不属于该组织', zhtw: '所屬部門不屬於該組織', en: 'The department does not belong to this organisation' },
+  userOutOfScope: { zh: '无权在该组织下维护用户', zhtw: '無權在該組織下維護用戶', en: 'You may not maintain users in this organisation' },
+  roleNotFound: { zh: '角色不存在', zhtw: '角色不存在', en: 'The role does not exist' },
+  positionNotFound: { zh: '岗位不存在或不属于所属组织', zhtw: '崗位不存在或不屬於所屬組織', en: 'The position does not exist or is not in the organisation' },
+  adminUndeletable: { zh: '超级管理员不能删除', zhtw: '超級管理員不能刪除', en: 'A super administrator cannot be deleted' },
+  cannotDeleteSelf: { zh: '不能删除自己', zhtw: '不能刪除自己', en: 'You cannot delete yourself' },
+  grantItemNotFound: { zh: '权限项不存在', zhtw: '權限項不存在', en: 'The permission item does not exist' },
+  grantItemNotFoundId: { zh: '权限项不存在：{id}', zhtw: '權限項不存在：{id}', en: 'The permission item does not exist: {id}' },
+  fileNameInvalid: { zh: '文件名不合法', zhtw: '文件名不合法', en: 'Invalid file name' },
+  oneFileOnly: { zh: '一次只能上传一个文件', zhtw: '一次只能上傳一個文件', en: 'Only one file can be uploaded at a time' },
+  menuMenuUndeletable: { zh: '系统菜单管理本身不能删除', zhtw: '系統選單管理本身不能刪除', en: 'The menu management menu itself cannot be deleted' },
+  schoolAdminRoleMissing: { zh: '学校管理员角色不存在', zhtw: '學校管理員角色不存在', en: 'The school administrator role does not exist' },
+  accountUsedElsewhere: { zh: '账户 {account} 已被其他组织使用', zhtw: '帳戶 {account} 已被其他組織使用', en: 'The account {account} is used by another organisation' },
+  fieldRequired: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} cannot be empty' },
+  notAnOption: { zh: '不在可选范围内', zhtw: '不在可選範圍內', en: 'not one of the allowed values' },
+  userMissing: { zh: '用户不存在', zhtw: '用戶不存在', en: 'the user does not exist' },
+  organizeMissing: { zh: '组织不存在', zhtw: '組織不存在', en: 'the organisation does not exist' },
+  logoutSuccess: { zh: '退出成功', zhtw: '登出成功', en: 'Signed out' },
+  unlockSuccess: { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
+  authorizeSuccess: { zh: '授权成功', zhtw: '授權成功', en: 'Permissions granted' },
+  menuConfigSaved: { zh: '菜单配置成功，重新登录后生效！', zhtw: '選單配置成功，重新登入後生效！', en: 'Menu configuration saved; it applies at your next sign-in!' },
+  importResult: { zh: '成功导入{accepted}条，失败{refused}条', zhtw: '成功匯入{accepted}條，失敗{refused}條', en: '{accepted} imported, {refused} failed' },
+  importFailed: { zh: '导入失败{refused}条', zhtw: '匯入失敗{refused}條', en: '{refused} failed to import' },
+} as const satisfies Record<string, Translations>;
+
+export type TextKey = keyof typeof texts;
+export type TextParams = Record<string, string | number | LocalText>;
+
+/** Separator of a list of texts (field errors joined into one msg). */
+const LIST_SEPARATOR: Translations = { zh: '；', zhtw: '；', en: '; ' };
+
+/**
+ * A text not yet in any language: rendered for the caller when the answer is made. Serialised
+ * without rendering (logs, JSON.stringify) it reads as zh, the spec's wording.
+ */
+export class LocalText {
+  constructor(private readonly draw: (lang: Lang) => string) {}
+  render(lang: Lang): string {
+    return this.draw(lang);
+  }
+  toString(): string {
+    return this.draw('zh');
+  }
+  toJSON(): string {
+    return this.draw('zh');
+  }
+}
+
+function fill(template: Translations, lang: Lang, params: TextParams): string {
+  const flat: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) flat[k] = v instanceof LocalText ? v.render(lang) : v;
+  return fillTemplate(template[lang] ?? template.zh, flat);
+}
+
+let byZh: Map<string, TextKey> | null = null;
+
+/**
+ * The text whose zh is `s` (a `Msg` value), or `s` as it is: code written with `Msg.x` strings
+ * still answers in the caller's language for every parameterless catalogue text.
+ */
+export function fromZh(s: string): LocalText {
+  byZh ??= new Map(Object.entries(texts).map(([k, v]) => [v.zh as string, k as TextKey]));
+  const key = byZh.get(s);
+  return key ? t(key) : verbatim(s);
+}
+
+/** A catalogue text with its params (which may themselves be texts). */
+export function t(key: TextKey, params: TextParams = {}): LocalText {
+  return new LocalText((lang) => fill(texts[key], lang, params));
+}
+
+/** A §5 rule message (contract/rules/messages.ts) as a text. */
+export function ruleText(key: MessageKey, params: Record<string, string | number> = {}): LocalText {
+  return new LocalText((lang) => formatMessage(key, lang, params));
+}
+
+/** Words that are the same in every language: field names, codes, designer-written labels. */
+export function verbatim(s: string): LocalText {
+  return new LocalText(() => s);
+}
+
+/** Several texts as one: '；' between them in Chinese, '; ' in English. */
+export function joinTexts(list: readonly (LocalText | string)[], separator: Translations = LIST_SEPARATOR): LocalText {
+  return new LocalText((lang) => list.map((x) => (x instanceof LocalText ? x.render(lang) : x)).join(separator[lang]));
+}
+
+/**
+ * A copy of `value` with every LocalText in it (through arrays and plain objects) rendered for
+ * `lang`: field errors in an error's data, refused rows of an import.
+ */
+export function renderTexts<T>(value: T, lang: Lang): T {
+  if (value instanceof LocalText) return value.render(lang) as T;
+  if (Array.isArray(value)) return value.map((v) => renderTexts(v, lang)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = renderTexts(v, lang);
+    return out as T;
+  }
+  return value;
+}
+
+/**
+ * The language of an `Accept-Language` header: the first tag (by q) we speak. zh-TW, zh-HK,
+ * zh-MO and zh-Hant* are zhtw; other zh tags are zh; en* is en; nothing we speak (or no header,
+ * `*`) is zh, the product default and the spec's language.
+ */
+export function pickLang(header: string | null | undefined): Lang {
+  if (!header) return 'zh';
+  // Fast path: the console sends exactly one tag.
+  if (!header.includes(',') && !header.includes(';')) return langOfTag(header) ?? 'zh';
+  const tags = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.map((r) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(r)).find(Boolean);
+      return { tag, q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of tags) {
+    const lang = langOfTag(tag);
+    if (lang) return lang;
+  }
+  return 'zh';
+}
+
+function langOfTag(raw: string): Lang | null {
+  const tag = raw.trim().toLowerCase().replace(/_/g, '-');
+  if (tag === 'zhtw' || /^zh-(tw|hk|mo|hant)\b/.test(tag)) return 'zhtw';
+  if (tag === 'zh' || tag.startsWith('zh-')) return 'zh';
+  if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  return null;
+}
+
+/** The `Accept-Language` value the console sends for each of its languages. */
+export const ACCEPT_LANGUAGE: Record<Lang, string> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' };
