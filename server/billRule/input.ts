@@ -1,3 +1,4 @@
+import { joinTexts, t, verbatim } from '../../contract/texts';
 import { fieldErrors, type FieldError } from '../dictionary/input';
 import { DATE_FORMATS, RESETS, resetFitsFormat, type DateFormat, type ResetBy } from './format';
 
@@ -46,12 +47,9 @@ export const billRuleSchema = {
   },
 } as const;
 
-const RESET_TEXT: Record<ResetBy, string> = {
-  never: '',
-  year: '按年重置时，日期格式需包含年份',
-  month: '按月重置时，日期格式需精确到月',
-  day: '按日重置时，日期格式需精确到日',
-};
+const FORMAT_SEPARATOR = { zh: '、', zhtw: '、', en: ', ' };
+
+const RESET_TEXT = { year: 'billRuleResetYear', month: 'billRuleResetMonth', day: 'billRuleResetDay' } as const;
 
 export function checkBillRule(input: BillRuleInput): { errors: FieldError[]; values: BillRuleValues } {
   const errors = fieldErrors([
@@ -59,17 +57,17 @@ export function checkBillRule(input: BillRuleInput): { errors: FieldError[]; val
     { field: 'enCode', label: '规则编码', value: input.enCode, rule: 'code', required: true },
   ]);
   const prefix = (input.prefix ?? '').trim();
-  if (!/^[A-Za-z0-9_-]*$/.test(prefix)) errors.push({ field: 'prefix', message: '前缀只能输入字母、数字、下划线和短横线' });
+  if (!/^[A-Za-z0-9_-]*$/.test(prefix)) errors.push({ field: 'prefix', message: t('billRulePrefixInvalid') });
   const dateFormat = (input.dateFormat || 'none') as DateFormat;
-  if (!DATE_FORMATS.includes(dateFormat)) errors.push({ field: 'dateFormat', message: `日期格式只能是 ${DATE_FORMATS.join('、')}` });
+  if (!DATE_FORMATS.includes(dateFormat)) errors.push({ field: 'dateFormat', message: t('billRuleDateFormatInvalid', { formats: joinTexts(DATE_FORMATS.map(verbatim), FORMAT_SEPARATOR) }) });
   const resetBy = (input.resetBy || 'never') as ResetBy;
-  if (!RESETS.includes(resetBy)) errors.push({ field: 'resetBy', message: '重置周期只能是 never、day、month、year' });
-  else if (DATE_FORMATS.includes(dateFormat) && !resetFitsFormat(resetBy, dateFormat)) errors.push({ field: 'resetBy', message: RESET_TEXT[resetBy] });
+  if (!RESETS.includes(resetBy)) errors.push({ field: 'resetBy', message: t('billRuleResetInvalid') });
+  else if (resetBy !== 'never' && DATE_FORMATS.includes(dateFormat) && !resetFitsFormat(resetBy, dateFormat)) errors.push({ field: 'resetBy', message: t(RESET_TEXT[resetBy]) });
   const digit = input.digit;
-  if (digit === undefined || !Number.isInteger(digit) || digit < 1 || digit > 10) errors.push({ field: 'digit', message: '流水位数必须是1到10之间的整数' });
+  if (digit === undefined || !Number.isInteger(digit) || digit < 1 || digit > 10) errors.push({ field: 'digit', message: t('billRuleDigitInvalid') });
   const startNumber = input.startNumber ?? 1;
-  if (!Number.isInteger(startNumber) || startNumber < 0) errors.push({ field: 'startNumber', message: '起始值必须是非负整数' });
-  else if (digit && digit >= 1 && digit <= 10 && String(startNumber).length > digit) errors.push({ field: 'startNumber', message: '起始值的位数不能超过流水位数' });
+  if (!Number.isInteger(startNumber) || startNumber < 0) errors.push({ field: 'startNumber', message: t('billRuleStartInvalid') });
+  else if (digit && digit >= 1 && digit <= 10 && String(startNumber).length > digit) errors.push({ field: 'startNumber', message: t('billRuleStartTooLong') });
   return {
     errors,
     values: {

@@ -205,7 +205,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
     { schema: { tags, body: dictionaryDataSchema }, config: { access: 'login' } },
     async (req) => {
       const input = req.body as DictionaryDataInput;
-      const type = await findType(db, input.dictionaryTypeId).catch(() => failFields([{ field: 'dictionaryTypeId', message: '字典分类不存在' }]));
+      const type = await findType(db, input.dictionaryTypeId).catch(() => failFields([{ field: 'dictionaryTypeId', message: t('dictionaryTypeNotFound') }]));
       requireDictionaryAccess(req, type, 'btn_add');
       await checkInput(input, type);
       const rows = await db.query<{ id: string }>(

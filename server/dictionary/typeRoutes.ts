@@ -66,7 +66,7 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
     if (clash.length) failFields([{ field: 'enCode', message: t('dictionaryTypeCodeExists') }]);
     if (self && self.isTree === 1 && input.isTree === 0) {
       const nested = await db.query(`SELECT 1 FROM dictionary_data WHERE dictionary_type_id = $1 AND parent_id <> '-1' LIMIT 1`, [self.id]);
-      if (nested.length) failFields([{ field: 'isTree', message: '该字典已有多级数据，不能改为非树形' }]);
+      if (nested.length) failFields([{ field: 'isTree', message: t('dictionaryTypeHasLevels') }]);
     }
   }
 

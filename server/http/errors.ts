@@ -15,12 +15,12 @@ export function fail(code: number, msg: LocalText, data: unknown = null): never 
 }
 
 /**
- * One refused field of a 400: a LocalText is rendered in the caller's language when answered; a
- * plain string (a few area-specific checks not yet in the catalogue) is answered as written.
+ * One refused field of a 400: its message is rendered in the caller's language when answered
+ * (a catalogue text, or `verbatim(...)` for words that are data, such as a designer's own message).
  */
 export interface FieldError {
   field: string;
-  message: LocalText | string;
+  message: LocalText;
 }
 
 /** Answers 400 with every field error as data and their messages joined as msg. */

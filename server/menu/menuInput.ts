@@ -43,23 +43,23 @@ export function checkMenuInput(input: MenuInput): FieldError[] {
   ]);
   const type = input.type;
   if (!Number.isInteger(type) || type < 1 || type > 8) {
-    errors.push({ field: 'type', message: '菜单类型必须是 1–8' });
+    errors.push({ field: 'type', message: t('menuTypeInvalid') });
     return errors;
   }
   const url = (input.urlAddress ?? '').trim();
   const prop = parseProperty(input.propertyJson);
-  if (prop === null) errors.push({ field: 'propertyJson', message: '属性必须是 JSON 对象' });
-  if (input.linkTarget && !['_self', '_blank'].includes(input.linkTarget)) errors.push({ field: 'linkTarget', message: '打开方式只能是 _self 或 _blank' });
+  if (prop === null) errors.push({ field: 'propertyJson', message: t('menuPropertyInvalid') });
+  if (input.linkTarget && !['_self', '_blank'].includes(input.linkTarget)) errors.push({ field: 'linkTarget', message: t('menuLinkTargetInvalid') });
   if ([2, 3, 4, 5].includes(type)) {
-    if (!url) errors.push({ field: 'urlAddress', message: '请输入路由地址' });
+    if (!url) errors.push({ field: 'urlAddress', message: t('menuRouteRequired') });
     else if (!/^[A-Za-z0-9_\-/]+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url) || url.includes('//')) {
-      errors.push({ field: 'urlAddress', message: '路由地址只能包含字母、数字、-、_ 和 /' });
+      errors.push({ field: 'urlAddress', message: t('menuRouteInvalid') });
     }
   }
-  if ([3, 4, 5, 6].includes(type) && prop && !prop.moduleId) errors.push({ field: 'propertyJson', message: '请选择关联的功能（propertyJson.moduleId）' });
+  if ([3, 4, 5, 6].includes(type) && prop && !prop.moduleId) errors.push({ field: 'propertyJson', message: t('menuModuleRequired') });
   if (type === 7) {
-    if (!url) errors.push({ field: 'urlAddress', message: '请输入链接地址' });
-    else if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) errors.push({ field: 'urlAddress', message: '链接地址必须以 http://、https:// 或 / 开头' });
+    if (!url) errors.push({ field: 'urlAddress', message: t('menuLinkRequired') });
+    else if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) errors.push({ field: 'urlAddress', message: t('menuLinkInvalid') });
   }
   return errors;
 }

@@ -77,7 +77,7 @@ async function checkMenu(req: FastifyRequest, input: MenuInput, selfId: string |
   if (parentId !== '-1') {
     const parent = await db.query<{ id: string; type: number; parent_id: string }>('SELECT id, type, parent_id FROM module WHERE id = $1', [parentId]);
     if (!parent[0]) errors.push({ field: 'parentId', message: t('parentNotFound') });
-    else if (Number(parent[0].type) !== 1) errors.push({ field: 'parentId', message: '上级菜单必须是目录' });
+    else if (Number(parent[0].type) !== 1) errors.push({ field: 'parentId', message: t('menuParentNotDirectory') });
     else if (selfId) {
       // Walk up from the new parent: meeting ourselves means a move under our own descendant.
       const chain = await db.query<{ ids: string }>(
@@ -191,7 +191,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       await checkMenu(req, input, id);
       if (current.type === 1 && input.type !== 1) {
         const kids = await db.query('SELECT 1 FROM module WHERE parent_id = $1 LIMIT 1', [id]);
-        if (kids.length) failFields([{ field: 'type', message: '该目录下有子菜单，不能改为其他类型' }]);
+        if (kids.length) failFields([{ field: 'type', message: t('menuDirectoryHasChildren') }]);
       }
       await db.query(
         `UPDATE module SET parent_id = $2, type = $3, en_code = $4, full_name = $5, icon = $6, url_address = $7, link_target = $8,
@@ -297,13 +297,13 @@ export default async function menuRoutes(app: FastifyInstance) {
     const checkItem = async (moduleId: string, b: Record<string, unknown>, selfId: string | null) => {
       const errors = checkFields([{ field: 'fullName', rule: 'name', value: b.fullName, required: t('nameRequired') }]);
       if (!b.enCode || !String(b.enCode).trim()) errors.push({ field: 'enCode', message: t('codeRequired') });
-      else if (!ITEM_CODE.test(String(b.enCode))) errors.push({ field: 'enCode', message: '编码只能包含字母、数字、下划线和点，且以字母开头' });
-      if (scheme && !b.scope) errors.push({ field: 'scope', message: '请选择数据范围' });
+      else if (!ITEM_CODE.test(String(b.enCode))) errors.push({ field: 'enCode', message: t('menuItemCodeInvalid') });
+      if (scheme && !b.scope) errors.push({ field: 'scope', message: t('dataScopeRequired') });
       if (scheme && b.conditionJson) {
         try {
           if (!Array.isArray(JSON.parse(String(b.conditionJson)))) throw new Error();
         } catch {
-          errors.push({ field: 'conditionJson', message: '条件必须是 JSON 数组' });
+          errors.push({ field: 'conditionJson', message: t('conditionNotArray') });
         }
       }
       assertFields(errors);

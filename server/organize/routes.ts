@@ -111,7 +111,7 @@ async function assertUnique(req: FastifyRequest, input: OrgInput, selfId: string
 async function assertManager(req: FastifyRequest, managerId: string | null | undefined) {
   if (!managerId) return;
   const rows = await req.server.database.query('SELECT 1 FROM users WHERE id = $1', [managerId]);
-  if (!rows.length) failFields([{ field: 'managerId', message: '主管不存在' }]);
+  if (!rows.length) failFields([{ field: 'managerId', message: t('managerNotFound') }]);
 }
 
 /**
@@ -133,16 +133,16 @@ async function resolveParent(
   }
   const schemes = routeSchemes(req, menu);
   if (input.parentId === '-1' || input.parentId === '0') {
-    if (category === 'department') failFields([{ field: 'parentId', message: '部门必须属于一个组织' }]);
+    if (category === 'department') failFields([{ field: 'parentId', message: t('departmentNeedsOrganize') }]);
     // A new root organisation is a whole new district: only for callers without data limits.
     if (schemes !== null) throw new ApiError(Code.Forbidden, t('outOfScope'));
     return null;
   }
   const parent = await loadOrg(req, input.parentId);
   if (!parent || !(await orgInScope(req, schemes, parent))) failFields([{ field: 'parentId', message: t('parentNotFound') }]);
-  if (category === 'company' && parent.category !== 'company') failFields([{ field: 'parentId', message: '上级组织必须是组织' }]);
+  if (category === 'company' && parent.category !== 'company') failFields([{ field: 'parentId', message: t('organizeParentNotOrganize') }]);
   if (category === 'department' && input.organizeId && parent.company_id !== input.organizeId) {
-    failFields([{ field: 'parentId', message: '上级部门不属于所选组织' }]);
+    failFields([{ field: 'parentId', message: t('departmentParentElsewhere') }]);
   }
   if (selfId && isUnderSelf(selfId, parent.tree_path)) failFields([{ field: 'parentId', message: t('moveUnderSelf') }]);
   return parent;

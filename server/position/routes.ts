@@ -217,7 +217,7 @@ export default async function positionRoutes(app: FastifyInstance) {
       const current = await findPosition(req, id);
       await checkInput(req, input, id);
       if (current.organizeId !== input.organizeId && current.userCount > 0) {
-        failFields([{ field: 'organizeId', message: '岗位已有用户，不能更换所属组织' }]);
+        failFields([{ field: 'organizeId', message: t('positionOrganizeLocked') }]);
       }
       await db.query(
         `UPDATE position SET organize_id = $2, full_name = $3, en_code = $4, type = $5, description = $6, sort_code = $7, enabled_mark = $8,

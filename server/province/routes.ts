@@ -151,9 +151,9 @@ export default async function provinceRoutes(app: FastifyInstance) {
     const input = req.body as AreaInput;
     checkFields(input);
     const parentId = input.parentId ?? '-1';
-    const parentType = parentId === '-1' ? 'root' : (await findArea(parentId).catch(() => failFields([{ field: 'parentId', message: '上级区域不存在' }]))).type;
+    const parentType = parentId === '-1' ? 'root' : (await findArea(parentId).catch(() => failFields([{ field: 'parentId', message: t('provinceParentNotFound') }]))).type;
     const type = CHILD_TYPE[parentType];
-    if (!type) failFields([{ field: 'parentId', message: '区县下不能再添加下级区域' }]);
+    if (!type) failFields([{ field: 'parentId', message: t('provinceNoDeeper') }]);
     const enCode = input.enCode!.trim();
     await checkCodeFree(enCode, '');
     await db.query(
@@ -172,7 +172,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
       const input = req.body as AreaInput;
       checkFields(input);
       // The id is the code other records store, so an area stays under its parent and keeps its id.
-      if (input.parentId && input.parentId !== area.parentId) failFields([{ field: 'parentId', message: '不能修改上级区域' }]);
+      if (input.parentId && input.parentId !== area.parentId) failFields([{ field: 'parentId', message: t('provinceParentFixed') }]);
       const enCode = input.enCode!.trim();
       await checkCodeFree(enCode, area.id);
       await db.query(

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
+import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { canUse } from '../permission/access';
 import type { FieldError } from './userInput';
 import { USER_MENU } from './routes';
-import { t } from '../../contract/texts';
+import { t, verbatim } from '../../contract/texts';
 import { say } from '../http/language';
 
 /** Rows one import may carry (the users screen reads them from a spreadsheet in the browser). */
@@ -41,9 +41,12 @@ async function toUserInput(app: FastifyInstance, row: Row, orgByName: Map<string
   return out;
 }
 
-function errorsOf(body: { code?: number; msg?: string; data?: unknown }): FieldError[] {
-  if (Array.isArray(body.data) && body.data.every((e) => e && typeof e === 'object' && 'field' in e)) return body.data as FieldError[];
-  return [{ field: '', message: body.msg || Msg.requestFailed }];
+/** The refused create's field errors: their messages arrive already in the caller's language. */
+function errorsOf(body: { code?: number; msg?: string; data?: unknown }, fallback: string): FieldError[] {
+  if (Array.isArray(body.data) && body.data.every((e) => e && typeof e === 'object' && 'field' in e)) {
+    return (body.data as { field: string; message: string }[]).map((e) => ({ field: e.field, message: verbatim(String(e.message)) }));
+  }
+  return [{ field: '', message: verbatim(body.msg || fallback) }];
 }
 
 /**
@@ -87,7 +90,7 @@ export default async function userImportRoute(app: FastifyInstance) {
         });
         const body = res.json() as { code?: number; msg?: string; data?: unknown };
         if (body.code === 200) accepted++;
-        else refused.push({ row: i + 2, errors: errorsOf(body) });
+        else refused.push({ row: i + 2, errors: errorsOf(body, say(req, 'requestFailed')) });
       }
       const msg = say(req, accepted ? 'importResult' : 'importFailed', { accepted, refused: refused.length });
       return ok({ total: list.length, accepted, refused }, msg);

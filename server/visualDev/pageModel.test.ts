@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderTexts } from '../../contract/texts';
 import { readPageModel } from './pageModel';
 import { compileRecordSchema, fieldErrors, serverFilledFields } from './recordSchema';
 import { listFilter } from './recordQuery';
@@ -50,7 +51,8 @@ describe('record schema', () => {
     expect(validate({ leaveType: 'sick', startTime: '2025-01-02', endTime: '2025-01-02', days: 1, reason: '病' })).toBe(true);
     const open = compileRecordSchema({ type: 'object', properties: { note: { type: 'string' } } }, new Set());
     expect(open({ note: 'x'.repeat(2001) })).toBe(false);
-    expect(fieldErrors(open.errors)).toEqual([{ field: 'note', message: '不能超过2000个字符' }]);
+    expect(renderTexts(fieldErrors(open.errors), 'zh')).toEqual([{ field: 'note', message: '不能超过2000个字符' }]);
+    expect(renderTexts(fieldErrors(open.errors), 'en')).toEqual([{ field: 'note', message: 'cannot exceed 2000 characters' }]);
   });
 });
 

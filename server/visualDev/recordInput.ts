@@ -25,7 +25,7 @@ export function failFields(errors: FieldError[], labels?: Map<string, ModelField
     errors.map((e) => {
       const top = labels?.get(e.field.split('.')[0]);
       const name = top ? `${top.label}${e.field.includes('.') ? `(${e.field.slice(top.vModel.length + 1)})` : ''}` : e.field;
-      return new LocalText((lang) => `${name}${lang === 'en' ? ': ' : '：'}${e.message instanceof LocalText ? e.message.render(lang) : e.message}`);
+      return new LocalText((lang) => `${name}${lang === 'en' ? ': ' : '：'}${e.message.render(lang)}`);
     }),
   );
   throw new ApiError(Code.BadRequest, text, errors);
@@ -122,7 +122,7 @@ export async function fillBillNumbers(database: Database, model: LoadedModel, da
     try {
       data[f.vModel] = await issueBillNumber(database, f.rule);
     } catch (e) {
-      if (e instanceof ApiError) failFields([{ field: f.vModel, message: `单据规则 ${f.rule} 不可用：${e.message}` }], model.model.byName);
+      if (e instanceof ApiError) failFields([{ field: f.vModel, message: t('billRuleUnavailable', { rule: f.rule, reason: e.text }) }], model.model.byName);
       throw e;
     }
   }

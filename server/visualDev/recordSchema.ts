@@ -1,8 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { addRuleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
+import { addRuleFormats, ruleErrorKey, ruleErrorMessage } from '../../contract/rules/ajvFormats';
 import { formatMessage } from '../../contract/rules/messages';
 import type { PageModel } from './pageModel';
-import { ruleText, t, type LocalText } from '../../contract/texts';
+import { ruleText, t, verbatim, type LocalText, type TextKey } from '../../contract/texts';
 import type { FieldError } from '../http/errors';
 
 export type { FieldError } from '../http/errors';
@@ -71,53 +71,57 @@ export function compileRecordSchema(formSchema: Json, serverFilled: Set<string>)
   return ajv.compile(recordJsonSchema(formSchema, serverFilled));
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  string: '文本',
-  number: '数字',
-  integer: '整数',
-  boolean: '是/否',
-  array: '列表',
-  object: '对象',
+const TYPE_NAMES: Record<string, TextKey> = {
+  string: 'recordTypeString',
+  number: 'recordTypeNumber',
+  integer: 'recordTypeInteger',
+  boolean: 'recordTypeBoolean',
+  array: 'recordTypeArray',
+  object: 'recordTypeObject',
 };
 
-function messageOf(e: ErrorObject): LocalText | string {
+function messageOf(e: ErrorObject): LocalText {
   const p = e.params as Record<string, unknown>;
+  const limit = String(p.limit);
   switch (e.keyword) {
     case 'required':
       return ruleText('required');
-    case 'format':
-      return ruleErrorMessage(e) ?? (p.format === 'date' ? '日期格式不正确' : '格式不正确');
+    case 'format': {
+      const rule = ruleErrorKey(e);
+      return rule ? ruleText(rule) : t(p.format === 'date' ? 'recordDateInvalid' : 'recordFormatInvalid');
+    }
     case 'type': {
-      const t = String(p.type).split(',')[0];
-      return `应为${TYPE_NAMES[t] ?? t}`;
+      const type = String(p.type).split(',')[0];
+      return t('recordTypeExpected', { type: TYPE_NAMES[type] ? t(TYPE_NAMES[type]) : type });
     }
     case 'maxLength':
-      return `不能超过${p.limit}个字符`;
+      return t('recordTooLong', { limit });
     case 'minLength':
-      return Number(p.limit) <= 1 ? ruleText('required') : `不能少于${p.limit}个字符`;
+      return Number(p.limit) <= 1 ? ruleText('required') : t('recordTooShort', { limit });
     case 'maximum':
     case 'exclusiveMaximum':
-      return `不能大于${p.limit}`;
+      return t('recordTooLarge', { limit });
     case 'minimum':
     case 'exclusiveMinimum':
-      return `不能小于${p.limit}`;
+      return t('recordTooSmall', { limit });
     case 'multipleOf':
-      return Number(p.multipleOf) === 0.5 ? ruleText('timeInvalid') : `必须是${p.multipleOf}的倍数`;
+      return Number(p.multipleOf) === 0.5 ? ruleText('timeInvalid') : t('recordNotMultiple', { step: String(p.multipleOf) });
     case 'maxItems':
-      return `最多${p.limit}项`;
+      return t('recordTooManyItems', { limit });
     case 'minItems':
-      return Number(p.limit) <= 1 ? ruleText('required') : `至少${p.limit}项`;
+      return Number(p.limit) <= 1 ? ruleText('required') : t('recordTooFewItems', { limit });
     case 'additionalProperties':
-      return '表单中没有该字段';
+      return t('recordFieldUnknown');
     case 'enum':
     case 'const':
     case 'oneOf':
     case 'anyOf':
-      return '不在可选范围内';
+      return t('notAnOption');
     case 'pattern':
-      return '格式不正确';
+      return t('recordFormatInvalid');
     default:
-      return e.message ?? '不正确';
+      // Any other keyword: ajv's own wording, the same in every language, as before.
+      return e.message ? verbatim(e.message) : t('recordValueInvalid');
   }
 }
 

@@ -29,7 +29,8 @@ async function call(c: Client, lang: Lang, method: string, url: string, body?: u
   return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: any }) };
 }
 
-const userCount = async () => Number((await server.database.query<{ n: string }>('SELECT count(*) AS n FROM users'))[0].n);
+const countOf = async (table: string) => Number((await server.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
+const userCount = () => countOf('users');
 
 describe('answers in the caller language', () => {
   it("a teacher's forbidden POST: 403 in zh, en and zh-TW, and no user is created", async () => {
@@ -91,6 +92,43 @@ describe('answers in the caller language', () => {
     expect(en.code).toBe(400);
     expect(zh.msg.startsWith('参数错误：')).toBe(true);
     expect(en.msg.startsWith('Invalid parameter: ')).toBe(true);
+  });
+
+  it("an area's own input checks: a bill rule's prefix and date format, and nothing is stored", async () => {
+    const before = await countOf('bill_rule');
+    const body = { fullName: '语言测试', enCode: 'langRuleNo', prefix: 'Q J', dateFormat: 'yyyy-MM', digit: 4, startNumber: 1, resetBy: 'never' };
+    const want: Record<Lang, { prefix: string; dateFormat: string; sep: string }> = {
+      none: { prefix: '前缀只能输入字母、数字、下划线和短横线', dateFormat: '日期格式只能是 none、YYYY、YYYYMM、YYYYMMDD、YYYYMMDDHHmmss', sep: '；' },
+      en: {
+        prefix: 'The prefix may contain only letters, digits, underscores and hyphens',
+        dateFormat: 'The date format must be one of none, YYYY, YYYYMM, YYYYMMDD, YYYYMMDDHHmmss',
+        sep: '; ',
+      },
+      'zh-TW': { prefix: '前綴只能輸入字母、數字、底線和短橫線', dateFormat: '日期格式只能是 none、YYYY、YYYYMM、YYYYMMDD、YYYYMMDDHHmmss', sep: '；' },
+    };
+    for (const lang of LANGS) {
+      const r = await call(admin, lang, 'POST', '/api/System/BillRule', body);
+      const w = want[lang];
+      expect([r.status, r.code]).toEqual([400, 400]);
+      expect(r.data).toEqual([
+        { field: 'prefix', message: w.prefix },
+        { field: 'dateFormat', message: w.dateFormat },
+      ]);
+      expect(r.msg).toBe(`${w.prefix}${w.sep}${w.dateFormat}`);
+    }
+    expect(await countOf('bill_rule')).toBe(before);
+  });
+
+  it('a menu under a page (not a directory): refused in every language, and no menu is added', async () => {
+    const before = await countOf('module');
+    const page = (await server.database.query<{ id: string }>(`SELECT id FROM module WHERE en_code = 'permission.user'`))[0].id;
+    const want: Record<Lang, string> = { none: '上级菜单必须是目录', en: 'The parent menu must be a directory', 'zh-TW': '上級選單必須是目錄' };
+    for (const lang of LANGS) {
+      const r = await call(admin, lang, 'POST', '/api/System/Menu', { parentId: page, type: 1, enCode: 'lang.dir', fullName: '目录' });
+      expect([r.status, r.code, r.msg]).toEqual([400, 400, want[lang]]);
+      expect(r.data).toEqual([{ field: 'parentId', message: want[lang] }]);
+    }
+    expect(await countOf('module')).toBe(before);
   });
 
   it('parameterised texts and success messages follow the language too', async () => {
