@@ -24,9 +24,19 @@ async function topModules(page: Page): Promise<string[]> {
     shown = again;
   }
   if (shown[shown.length - 1] !== '更多') return shown;
-  await menu.getByText('更多', { exact: true }).hover();
   const popup = page.locator('.ant-menu-submenu-popup:visible').last();
-  await visible(popup.locator('li').first());
+  // The submenu opens on mouseenter; a hover that lands while the menu re-measures is lost, so
+  // leave and enter again until the popup shows (this reads the menu; it does not test hovering).
+  for (let attempt = 0; ; attempt++) {
+    await menu.getByText('更多', { exact: true }).hover();
+    try {
+      await popup.locator('li').first().waitFor({ state: 'visible', timeout: 3000 });
+      break;
+    } catch (err) {
+      if (attempt === 4) throw err;
+      await page.mouse.move(700, 700);
+    }
+  }
   const more = (await popup.locator('ul.ant-menu-sub > li').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
   await page.mouse.move(700, 700);
   await gone(popup);
