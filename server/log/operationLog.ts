@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { writeLog } from './writeLog';
+import { hookList } from '../plugins/routeHooks';
 
 /**
  * Pure: whether a finished request belongs in the operation log (category 3). Only successful
@@ -37,7 +38,7 @@ export default fp(
     // Only routes whose successful calls are logged get the hook: reads pay nothing for it.
     app.addHook('onRoute', (route) => {
       if ([route.method].flat().some((m) => isLoggedOperation(m, route.url, 200, true))) {
-        route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), logWrite];
+        route.onResponse = [...hookList(route.onResponse), logWrite];
       }
     });
   },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Sessions, type Session, type SessionCheck, type SessionUser } from '../auth/sessions';
 import { AccessService, canUse, type Access } from '../permission/access';
+import { hookList } from './routeHooks';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
 
@@ -99,7 +100,7 @@ export default fp(
         throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
       }
       if (!access || access === 'public') return;
-      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      const existing = hookList(route.onRequest);
       // Fastify derives the HEAD route from the GET one, hooks included: check once, not twice.
       if (existing.some((h) => (h as { [ADMITS]?: true })[ADMITS])) return;
       route.onRequest = [admitter(app, access), ...existing];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, HTTPMethods, onResponseHookHandler } from 'fastify';
+import { hookList } from './routeHooks';
 
 /**
  * A small cache for list answers. PGlite runs every query on the event loop, so a repeated page
@@ -83,7 +84,7 @@ export default fp(
       done();
     };
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && isWrite(route.method)) route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), bumpAfterWrite];
+      if (route.url.startsWith('/api/') && isWrite(route.method)) route.onResponse = [...hookList(route.onResponse), bumpAfterWrite];
     });
   },
   { name: 'readCache' },

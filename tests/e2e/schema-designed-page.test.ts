@@ -104,27 +104,11 @@ beforeAll(async () => {
   admin = await e2e.server.login('admin');
 
   // The designer saves the page; its endpoints name the page's own id, known once it is stored.
-  const created = await admin.post('/api/VisualDevelopment', {
-    fullName: '图书借阅',
-    enCode: 'libraryLoan',
-    type: 'list',
-    category: 'campus',
-    description: '图书馆借阅登记',
-    sortCode: 20,
-    pageSchema: designed('pending'),
-  });
+  const page = { fullName: '图书借阅', enCode: 'libraryLoan', type: 'list', category: 'campus', description: '图书馆借阅登记', sortCode: 20 };
+  const created = await admin.post('/api/VisualDevelopment', { ...page, pageSchema: designed('pending') });
   expect(created.code, created.msg).toBe(200);
   modelId = created.data.id;
-  const saved = await admin.put(`/api/VisualDevelopment/${modelId}`, {
-    id: modelId,
-    fullName: '图书借阅',
-    enCode: 'libraryLoan',
-    type: 'list',
-    category: 'campus',
-    description: '图书馆借阅登记',
-    sortCode: 20,
-    pageSchema: designed(modelId),
-  });
+  const saved = await admin.put(`/api/VisualDevelopment/${modelId}`, { ...page, id: modelId, pageSchema: designed(modelId) });
   expect(saved.code, JSON.stringify(saved.data)).toBe(200);
 
   // Published under 校园应用 as a dynamic model page (type 3).
