@@ -9,13 +9,36 @@ import authPlugin from './plugins/auth';
 import readCachePlugin from './plugins/readCache';
 import { installErrorHandler } from './http/errors';
 import { registerAreas } from './areas';
+import { redactUrl } from './auth/redactUrl';
 
 /** Assembles the app around an opened database; server/main.ts listens, tests inject(). */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Tickets, signatures and tokens ride in some URLs (downloads, images, QR sign-in): logged without them.
+            serializers: {
+              req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to us (Fastify's numeric form, spelled as its function).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   installErrorHandler(app);

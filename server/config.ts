@@ -15,6 +15,21 @@ export interface Config {
   singleLogin: boolean;
   logLevel: string;
   distDir: string;
+  /** Fastify `trustProxy`: behind a load balancer, `req.ip` (sign-in throttling, logs) comes from X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  /** Bytes one user may upload per day (files and chat images together). */
+  uploadQuotaBytes: number;
+  /** A websocket that has not signed in (OnConnection) within this many ms is closed. */
+  liveAuthTimeoutMs: number;
+}
+
+/** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     singleLogin: env.SINGLE_LOGIN === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadQuotaBytes: Math.max(0, Number(env.UPLOAD_QUOTA_MB || 200)) * 1024 * 1024,
+    liveAuthTimeoutMs: Math.max(100, Number(env.LIVE_AUTH_TIMEOUT_MS || 10_000)),
   };
 }

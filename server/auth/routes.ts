@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { isMd5Hex, verifyPassword } from './password';
-import { clearFailures, lockedFor, recordFailure } from './throttle';
+import { attemptKeys, releaseAttempt, reserveAttempt } from './throttle';
 import { currentUser } from './currentUser';
 import { startSession } from './startSession';
 import { tokenOf } from '../plugins/auth';
@@ -33,24 +33,23 @@ interface UserRow {
   last_login_ip_name: string | null;
 }
 
-/** Checks account and md5 password with the per-account and per-IP limits; throws on failure. */
+/** Checks account and md5 password under the sign-in throttle (throttle.ts); throws on failure. */
 export async function authenticate(app: FastifyInstance, req: FastifyRequest, account: string, password: string): Promise<UserRow> {
   // Sub-accounts are written mobile@account (spec §2.5): the account is the part after '@'.
   const acct = account.includes('@') ? account.slice(account.lastIndexOf('@') + 1) : account;
-  const keys = [`acct:${acct.toLowerCase()}`, `ip:${req.ip}`];
-  const wait = await lockedFor(app.database, keys);
-  if (wait > 0) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: wait }));
+  // Reserved before the slow hash: parallel guesses cannot all reach it before a failure is counted.
+  const keys = attemptKeys('acct', acct, req.ip);
+  const slot = await reserveAttempt(app.database, keys);
+  if (!slot.ok) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: slot.waitSec }));
   const rows = await app.database.query<UserRow>('SELECT * FROM users WHERE lower(account) = lower($1)', [acct]);
   const user = rows[0];
   const good = user && isMd5Hex(password) && (await verifyPassword(password, user.password_hash));
   if (!good) {
-    await recordFailure(app.database, keys[0], 'account');
-    await recordFailure(app.database, keys[1], 'ip');
     await writeLog(app, req, { category: 1, userId: user?.id ?? null, userName: acct, abstracts: '登录失败' });
     throw new ApiError(Code.BadRequest, t('badCredentials'));
   }
+  await releaseAttempt(app.database, keys);
   if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
-  await clearFailures(app.database, keys[0]);
   return user;
 }
 

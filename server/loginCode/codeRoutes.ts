@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { rules } from '../../contract/rules/rules';
 import { ok } from '../http/reply';
-import { clearFailures, lockedFor, recordFailure } from '../auth/throttle';
+import { attemptKeys, releaseAttempt, reserveAttempt } from '../auth/throttle';
 import { startSession, type LoginUserRow } from '../auth/startSession';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
@@ -68,9 +68,10 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
     const body = req.body as { mobile: string; code: string };
     const mobile = checkMobile(body.mobile);
     const code = body.code.trim();
-    const keys = [`code:${mobile}`, `ip:${req.ip}`];
-    const wait = await lockedFor(app.database, keys);
-    if (wait > 0) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: wait }));
+    // Reserved before the code is compared, as for passwords: parallel guesses are counted first.
+    const keys = attemptKeys('code', mobile, req.ip);
+    const slot = await reserveAttempt(app.database, keys);
+    if (!slot.ok) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: slot.waitSec }));
 
     const [row] = await app.database.query<{ id: string; code_hash: string; attempts: number }>(
       `SELECT id, code_hash, attempts FROM login_code
@@ -87,13 +88,12 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
           [row.id, CODE_LIMITS.attemptsPerCode],
         );
       }
-      await recordFailure(app.database, keys[0], 'account');
-      await recordFailure(app.database, keys[1], 'ip');
       throw new ApiError(Code.BadRequest, t('codeInvalid'));
     }
     // One use only, even when two requests race with the same code.
     const used = await app.database.query('UPDATE login_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
     if (!used.length) throw new ApiError(Code.BadRequest, t('codeInvalid'));
+    await releaseAttempt(app.database, keys);
 
     const users = await app.database.query<LoginUserRow>(
       'SELECT id, account, real_name, enabled_mark, organize_id, department_id, is_administrator FROM users WHERE mobile = $1 LIMIT 2',
@@ -101,7 +101,6 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
     );
     if (users.length === 0) throw new ApiError(Code.BadRequest, t('codeInvalid'));
     if (users.length > 1) throw new ApiError(Code.BadRequest, t('mobileAmbiguous'));
-    await clearFailures(app.database, keys[0]);
     const token = await startSession(app, req, users[0], { singleLogin: opts.singleLogin, via: '验证码' });
     return ok({ token, theme: null });
   });

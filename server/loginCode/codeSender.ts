@@ -6,8 +6,10 @@ export interface CodeSender {
 }
 
 /**
- * The default sender: no SMS gateway ships with the product, so the code goes to the server log
- * (an operator can read it out). It also remembers the last code per number, which tests read.
+ * The default sender: no SMS gateway ships with the product, so the code goes to the server log, at
+ * debug level only (a code is a credential: with LOG_LEVEL=debug an operator of a demo reads it out;
+ * at the default level it is never written). It also remembers the last code per number, which tests
+ * read instead of the log.
  */
 export class LoggingCodeSender implements CodeSender {
   private last = new Map<string, string>();
@@ -17,7 +19,7 @@ export class LoggingCodeSender implements CodeSender {
   async send(mobile: string, code: string) {
     this.last.set(mobile, code);
     if (this.last.size > 1000) this.last.delete(this.last.keys().next().value as string);
-    this.log.info({ mobile: mobile.slice(0, 3) + '****' + mobile.slice(7) }, `sign-in code for ${mobile}: ${code}`);
+    this.log.debug({ mobile: mobile.slice(0, 3) + '****' + mobile.slice(7) }, `sign-in code for ${mobile}: ${code}`);
   }
 
   lastCode(mobile: string): string | undefined {

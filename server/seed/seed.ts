@@ -12,14 +12,22 @@ export interface SeedOutcome {
   seeded: boolean;
   adminPassword: string | null;
   passwordFile: string;
+  /** The seeded demo users' password when known (DEMO_PASSWORD, or the generated one's file); null without demo users. */
+  demoPassword: string | null;
+  demoPasswordFile: string;
 }
+
+const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || null : null);
 
 /**
  * First start: seeds the admin (and the demo district unless SEED_DEMO=false) with a generated
- * admin password written to DATA_DIR. Later starts only re-apply ADMIN_PASSWORD when it is set.
+ * admin password written to DATA_DIR. The demo users get a password of their own (DEMO_PASSWORD, or
+ * another generated one in its own file): knowing a teacher's password must never mean knowing
+ * the admin's. Later starts only re-apply ADMIN_PASSWORD when it is set.
  */
 export async function seedIfEmpty(database: Database, config: Config): Promise<SeedOutcome> {
   const passwordFile = path.join(config.dataDir, 'admin-password.txt');
+  const demoPasswordFile = path.join(config.dataDir, 'demo-password.txt');
   const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (Number(rows[0].n) > 0) {
     if (config.adminPassword) {
@@ -28,14 +36,18 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
         await database.db.update(users).set({ passwordHash: await hashPassword(md5(config.adminPassword)) }).where(eq(users.id, admin[0].id));
       }
     }
-    const known = config.adminPassword ?? (fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : null);
-    return { seeded: false, adminPassword: known, passwordFile };
+    const known = config.adminPassword ?? readIfThere(passwordFile);
+    return { seeded: false, adminPassword: known, passwordFile, demoPassword: readIfThere(demoPasswordFile), demoPasswordFile };
   }
   const adminPassword = config.adminPassword ?? generatePassword();
-  const demoPassword = config.demoPassword ?? adminPassword;
+  let demoPassword = config.demoPassword ?? generatePassword();
+  // Two generated passwords that happen to match (or DEMO_PASSWORD set to the admin's by hand) would
+  // give the admin's password to every staff member: the demo side is drawn again.
+  while (demoPassword === adminPassword && !config.demoPassword) demoPassword = generatePassword();
   const identity = await seedIdentity(database, { adminPassword, demoPassword, demo: config.seedDemo });
   for (const s of seeders) await s.run({ db: database, demo: config.seedDemo, identity });
   fs.mkdirSync(config.dataDir, { recursive: true });
   if (!config.adminPassword) fs.writeFileSync(passwordFile, adminPassword + '\n', { mode: 0o600 });
-  return { seeded: true, adminPassword, passwordFile };
+  if (config.seedDemo && !config.demoPassword) fs.writeFileSync(demoPasswordFile, demoPassword + '\n', { mode: 0o600 });
+  return { seeded: true, adminPassword, passwordFile, demoPassword: config.seedDemo ? demoPassword : null, demoPasswordFile };
 }

@@ -73,6 +73,7 @@ describe('sessions', () => {
     const r = await server.anonymous.post('/api/Common/Login/Login', { account: 'teacher', password: md5(TEST_PASSWORD) });
     expect(r.code).toBe(429);
     expect(r.msg).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
-    expect(Number(r.msg.match(/\d+/)![0])).toBeGreaterThan(200);
+    // Issue 11: a growing delay from this source rather than a 5-minute lock (server/auth/throttle.ts).
+    expect(Number(r.msg.match(/\d+/)![0])).toBeGreaterThan(0);
   });
 });

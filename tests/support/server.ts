@@ -50,7 +50,7 @@ export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex
  */
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { serveDist?: boolean; alongside?: TestServer } = {},
+  opts: { serveDist?: boolean; alongside?: TestServer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const shared = opts.alongside;
@@ -74,7 +74,9 @@ export async function startServer(
   };
   const database = await openDatabase(config);
   await migrate(database);
-  const app = await buildApp(config, database, { logger: false });
+  // logStream: the server logs (at LOG_LEVEL from env, default info) into it, for tests that read the log.
+  if (opts.logStream) config.logLevel = env.LOG_LEVEL ?? 'info';
+  const app = await buildApp(config, database, opts.logStream ? { logStream: opts.logStream } : { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
