@@ -13,7 +13,7 @@ const dataDir = path.join(TMP_ROOT, `startup-${process.pid}-${crypto.randomBytes
 const children: ReturnType<typeof spawn>[] = [];
 
 function start() {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist') };
   for (const k of ['ADMIN_PASSWORD', 'DEMO_PASSWORD', 'SEED_DEMO', 'DATABASE_URL', 'TRUST_PROXY']) delete env[k];
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
