@@ -259,6 +259,18 @@ export const texts = {
   recordTooManyItems: { zh: '最多{limit}项', zhtw: '最多{limit}項', en: 'at most {limit} items' },
   recordTooFewItems: { zh: '至少{limit}项', zhtw: '至少{limit}項', en: 'at least {limit} items' },
   recordFieldUnknown: { zh: '表单中没有该字段', zhtw: '表單中沒有該欄位', en: 'the form has no such field' },
+  // issue 11 (auth helper): per-user limits of the live channel and of uploads
+  liveTooManySockets: {
+    zh: '打开的连接过多，请关闭其他页面后重试',
+    zhtw: '開啟的連線過多，請關閉其他頁面後重試',
+    en: 'Too many open connections; close other pages and try again',
+  },
+  liveSignInTimeout: { zh: '连接未及时登录，已断开', zhtw: '連線未及時登入，已斷開', en: 'The connection did not sign in in time and was closed' },
+  uploadQuotaExceeded: {
+    zh: '今日上传已达上限（{size}MB），请明天再试',
+    zhtw: '今日上傳已達上限（{size}MB），請明天再試',
+    en: 'Daily upload limit ({size} MB) reached; please try again tomorrow',
+  },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

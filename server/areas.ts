@@ -39,7 +39,7 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dictionaryRoutes);
   await app.register(billRuleRoutes);
   await app.register(provinceRoutes);
-  await app.register(liveArea, { dataDir: config.dataDir });
+  await app.register(liveArea, { dataDir: config.dataDir, uploadQuotaBytes: config.uploadQuotaBytes, signInTimeoutMs: config.liveAuthTimeoutMs });
   await app.register(visualDevArea);
   await app.register(logListRoutes);
   await app.register(userImportRoute);

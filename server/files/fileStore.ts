@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import { FILE_TYPES } from './fileTypes';
 import { extensionOf, sniff } from './sniff';
+import { t } from '../../contract/texts';
 
 export interface StoredFile {
   id: string;
@@ -16,7 +17,10 @@ export interface StoredFile {
   ownerUserId: string | null;
 }
 
-export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: 'type' | 'size' };
+export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: 'type' | 'size' | 'quota' };
+
+/** The refusal of a file over its owner's daily quota, naming the quota. */
+export const quotaText = (bytes: number) => t('uploadQuotaExceeded', { size: Math.round((bytes / 1024 / 1024) * 10) / 10 });
 
 const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isFileId = (s: string) => ID_RE.test(s);
@@ -39,6 +43,8 @@ export class FileStore {
   constructor(
     dataDir: string,
     private readonly database: Database,
+    /** Bytes one owner may store per 24 hours (uploads and chat images together); 0: no limit. */
+    private readonly dailyQuotaBytes = 0,
   ) {
     this.root = path.resolve(dataDir, 'files');
     fs.mkdirSync(this.root, { recursive: true });
@@ -58,12 +64,25 @@ export class FileStore {
     const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
     const relPath = `${type}/${month}/${id}.${ext}`;
     const abs = this.resolve(relPath);
-    await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-    await fs.promises.writeFile(abs, bytes, { flag: 'wx', mode: 0o640 });
-    await this.database.query(
-      `INSERT INTO stored_file (id, type, original_name, ext, size, mime, rel_path, owner_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, type, name, ext, bytes.length, mime, relPath, ownerUserId],
+    // The row is written first, in one statement with the owner's quota check, so a refused file
+    // leaves nothing behind, and a write that fails takes its row back out.
+    const quota = ownerUserId && this.dailyQuotaBytes > 0 ? this.dailyQuotaBytes : null;
+    const rows = await this.database.query(
+      `INSERT INTO stored_file (id, type, original_name, ext, size, mime, rel_path, owner_user_id)
+       SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::text, $7::text, $8::text
+        WHERE $9::bigint IS NULL
+           OR (SELECT coalesce(sum(size), 0) FROM stored_file WHERE owner_user_id = $8::text AND created_at > now() - interval '1 day') + $5::bigint <= $9::bigint
+       RETURNING id`,
+      [id, type, name, ext, bytes.length, mime, relPath, ownerUserId, quota],
     );
+    if (!rows.length) return { ok: false, reason: 'quota' };
+    try {
+      await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+      await fs.promises.writeFile(abs, bytes, { flag: 'wx', mode: 0o640 });
+    } catch (err) {
+      await this.database.query('DELETE FROM stored_file WHERE id = $1', [id]).catch(() => {});
+      throw err;
+    }
     return { ok: true, file: { id, type, originalName: name, ext, size: bytes.length, mime, relPath, ownerUserId } };
   }
 

@@ -7,7 +7,7 @@ import { tokenOf } from '../plugins/auth';
 import { canUse } from '../permission/access';
 import type { SessionUser } from '../auth/sessions';
 import { FILE_TYPES, MAX_UPLOAD_BYTES, fileTypeOf } from './fileTypes';
-import { FileStore, isFileId, type StoredFile } from './fileStore';
+import { FileStore, isFileId, quotaText, type StoredFile } from './fileStore';
 import { NOTICE_MENU } from '../message/routes';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
@@ -29,8 +29,8 @@ const typeIdParams = {
   },
 } as const;
 
-export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: string }) {
-  const store = new FileStore(opts.dataDir, app.database);
+export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: string; uploadQuotaBytes?: number }) {
+  const store = new FileStore(opts.dataDir, app.database, opts.uploadQuotaBytes);
   const db = app.database;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 100 },
@@ -120,6 +120,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
       const saved = await store.save(type, got.name, got.bytes, req.user.id);
       if (!saved.ok) {
         if (saved.reason === 'size') throw new ApiError(Code.TooLarge, t('uploadTooLarge', { size: policy.limit.size, unit: policy.limit.unit }));
+        if (saved.reason === 'quota') throw new ApiError(Code.TooMany, quotaText(opts.uploadQuotaBytes ?? 0));
         throw new ApiError(Code.BadRequest, t('uploadTypeRefused'));
       }
       const f = saved.file;

@@ -9,10 +9,6 @@ export interface Conn {
   sessionId: string;
   token: string;
   alive: boolean;
-  /** Send times (ms) of recent SendMessage frames, for the rate limit. */
-  sends: number[];
-  /** Times of recent frames of any kind. */
-  frames: number[];
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Lang } from '../../contract/rules/messages';
 import { pickLang, ruleText, t, type LocalText } from '../../contract/texts';
 import { ok } from '../http/reply';
 import { unreadNoticeCounts } from '../message/inbox';
-import { FileStore } from '../files/fileStore';
+import { FileStore, quotaText } from '../files/fileStore';
 import { ChatStore, type ChatRow } from './chatStore';
 import { ChatReach, listContacts } from './contacts';
 import { Hub, PresenceBatch, send, type Conn } from './hub';
@@ -17,10 +17,16 @@ export const LIVE_LIMITS = {
   maxPayload: 7 * 1024 * 1024,
   /** Longest text message, in characters; longer ones get an error frame. */
   maxText: 4000,
-  /** SendMessage frames per socket per window; more get an error frame. */
+  /** SendMessage frames per user (all their sockets together) per window; more get an error frame. */
   sendsPerWindow: 20,
-  /** Frames of any kind per socket per window; more close the socket (1008). */
+  /** Frames of any kind per user (all their sockets together) per window; more close the socket (1008). */
   framesPerWindow: 120,
+  /** Frames a socket may send before it has signed in (OnConnection, heartCheck); more close it (1008). */
+  framesBeforeSignIn: 10,
+  /** Open sockets per user on this instance; OnConnection beyond it is refused and the socket closed (1008). */
+  socketsPerUser: 20,
+  /** A socket that has not signed in within this time is closed (1008); LIVE_AUTH_TIMEOUT_MS overrides it. */
+  signInTimeoutMs: 10_000,
   windowMs: 10_000,
   /** Server ping interval; a socket that missed the previous pong is dropped. */
   heartbeatMs: 30_000,
@@ -47,10 +53,29 @@ const sendError = (ws: WebSocket, code: number, text: LocalText, method?: string
   send(ws, { method: 'error', code, msg: text.render(langOfSocket(ws)), ...(method ? { for: method } : {}) });
 const DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp|bmp);base64,([A-Za-z0-9+/=\s]+)$/;
 
-export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: string; heartbeatMs?: number }) {
+/** Recent times (ms) inside the window, with `now` added when under `max`; false when the budget is spent. */
+function take(times: number[], now: number, max: number): boolean {
+  while (times.length && now - times[0] >= LIVE_LIMITS.windowMs) times.shift();
+  if (times.length >= max) return false;
+  times.push(now);
+  return true;
+}
+
+export default async function liveRoutes(
+  app: FastifyInstance,
+  opts: { dataDir: string; heartbeatMs?: number; signInTimeoutMs?: number; uploadQuotaBytes?: number },
+) {
   const hub = new Hub();
+  // Rate budgets belong to the user, not the socket: opening more sockets must not multiply them.
+  // Kept past the user's last socket until their window has passed, so reconnecting does not refill them.
+  const budgets = new Map<string, { sends: number[]; frames: number[] }>();
+  const budgetOf = (userId: string) => {
+    let b = budgets.get(userId);
+    if (!b) budgets.set(userId, (b = { sends: [], frames: [] }));
+    return b;
+  };
   const chat = new ChatStore(app.database);
-  const files = new FileStore(opts.dataDir, app.database);
+  const files = new FileStore(opts.dataDir, app.database, opts.uploadQuotaBytes);
   const db = app.database;
   const reach = new ChatReach(db);
   // Rows just stored, handed to the delivery listener without reading them back (the bus carries ids only).
@@ -87,7 +112,12 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       return null;
     }
     const s = check.session;
-    const conn: Conn = { ws, userId: s.userId, user: s.user, sessionId: s.id, token, alive: true, sends: [], frames: [] };
+    if (hub.conns(s.userId).length >= LIVE_LIMITS.socketsPerUser) {
+      sendError(ws, Code.TooMany, t('liveTooManySockets'), 'OnConnection');
+      setTimeout(() => ws.close(1008, 'sockets'), 50).unref();
+      return null;
+    }
+    const conn: Conn = { ws, userId: s.userId, user: s.user, sessionId: s.id, token, alive: true };
     const first = hub.add(conn);
     const [unreadNums, notices] = await Promise.all([chat.unreadNums(s.userId), unreadNoticeCounts(db, [s.userId])]);
     send(ws, {
@@ -104,10 +134,9 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   }
 
   async function sendMessage(conn: Conn, f: Frame) {
-    const now = Date.now();
-    conn.sends = conn.sends.filter((t) => now - t < LIVE_LIMITS.windowMs);
-    if (conn.sends.length >= LIVE_LIMITS.sendsPerWindow) return sendError(conn.ws, Code.TooMany, t('chatTooFast'), 'SendMessage');
-    conn.sends.push(now);
+    if (!take(budgetOf(conn.userId).sends, Date.now(), LIVE_LIMITS.sendsPerWindow)) {
+      return sendError(conn.ws, Code.TooMany, t('chatTooFast'), 'SendMessage');
+    }
     const to = str(f.toUserId);
     const type = f.messageType;
     if (!to || to === conn.userId || (type !== 'text' && type !== 'image')) return sendError(conn.ws, Code.BadRequest, t('chatBadFrame'), 'SendMessage');
@@ -135,6 +164,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       const ext = m[1] === 'jpeg' ? 'jpg' : m[1];
       const saved = await files.save('IM', `chat.${ext}`, Buffer.from(m[2], 'base64'), conn.userId);
       if (!saved.ok) {
+        if (saved.reason === 'quota') return sendError(conn.ws, Code.TooMany, quotaText(opts.uploadQuotaBytes ?? 0), 'SendMessage');
         return saved.reason === 'size'
           ? sendError(conn.ws, Code.TooLarge, ruleText('chatImageTooLarge'), 'SendMessage')
           : sendError(conn.ws, Code.BadRequest, t('uploadTypeRefused'), 'SendMessage');
@@ -210,20 +240,30 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   app.get('/api/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (ws, req) => {
     socketLangs.set(ws, pickLang((req.query as { lang?: string }).lang ?? req.headers['accept-language']));
     let conn: Conn | null = null;
-    const frames: number[] = [];
+    // Before sign-in there is no user to bill: the socket gets a few frames of its own and a deadline.
+    let unsignedFrames = 0;
+    const deadline = setTimeout(() => {
+      if (conn) return;
+      sendError(ws, Code.SessionInvalid, t('liveSignInTimeout'));
+      ws.close(1008, 'sign-in timeout');
+    }, opts.signInTimeoutMs ?? LIVE_LIMITS.signInTimeoutMs);
+    deadline.unref();
     // Frames are handled one at a time per socket, in order.
     let queue = Promise.resolve();
     ws.on('message', (raw, isBinary) => {
-      const now = Date.now();
-      while (frames.length && now - frames[0] >= LIVE_LIMITS.windowMs) frames.shift();
-      frames.push(now);
-      if (frames.length > LIVE_LIMITS.framesPerWindow) {
+      const within = conn ? take(budgetOf(conn.userId).frames, Date.now(), LIVE_LIMITS.framesPerWindow) : ++unsignedFrames <= LIVE_LIMITS.framesBeforeSignIn;
+      if (!within) {
         sendError(ws, Code.TooMany, t('chatTooFast'));
         ws.close(1008, 'rate');
         return;
       }
       queue = queue
-        .then(() => handle(conn, ws, raw, isBinary, (c) => (conn = c)))
+        .then(() =>
+          handle(conn, ws, raw, isBinary, (c) => {
+            conn = c;
+            clearTimeout(deadline);
+          }),
+        )
         .catch((err) => {
           req.log.error({ err }, 'live frame failed');
           sendError(ws, Code.ServerError, t('requestFailed'));
@@ -233,6 +273,7 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
       if (conn) conn.alive = true;
     });
     ws.on('close', () => {
+      clearTimeout(deadline);
       if (conn && hub.remove(conn)) localChange(conn.userId, false);
       conn = null;
     });
@@ -276,6 +317,11 @@ export default async function liveRoutes(app: FastifyInstance, opts: { dataDir: 
   // Heartbeat: ping every socket; drop the ones that missed the last pong; re-check sessions so an
   // expiry or a logout on another instance also reaches the socket.
   const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const [userId, b] of budgets) {
+      const last = Math.max(b.sends.at(-1) ?? 0, b.frames.at(-1) ?? 0);
+      if (now - last >= LIVE_LIMITS.windowMs && !hub.isOnline(userId)) budgets.delete(userId);
+    }
     for (const c of hub.all()) {
       if (!c.alive) {
         c.ws.terminate();
