@@ -259,6 +259,9 @@ export const texts = {
   recordTooManyItems: { zh: '最多{limit}项', zhtw: '最多{limit}項', en: 'at most {limit} items' },
   recordTooFewItems: { zh: '至少{limit}项', zhtw: '至少{limit}項', en: 'at least {limit} items' },
   recordFieldUnknown: { zh: '表单中没有该字段', zhtw: '表單中沒有該欄位', en: 'the form has no such field' },
+  cannotManageMorePrivileged: { zh: '不能管理权限高于自己的账户', zhtw: '不能管理權限高於自己的帳戶', en: 'You cannot manage an account that holds permissions you do not hold' },
+  cannotGrantOwn: { zh: '不能给自己或自己所属的角色、岗位授权', zhtw: '不能給自己或自己所屬的角色、崗位授權', en: 'You cannot grant permissions to yourself or to a role or position you hold' },
+  mobileTaken: { zh: '该手机号已被其他账户使用', zhtw: '該手機號已被其他帳戶使用', en: 'This mobile number is already used by another account' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;
