@@ -271,6 +271,9 @@ export const texts = {
     zhtw: '今日上傳已達上限（{size}MB），請明天再試',
     en: 'Daily upload limit ({size} MB) reached; please try again tomorrow',
   },
+  cannotManageMorePrivileged: { zh: '不能管理权限高于自己的账户', zhtw: '不能管理權限高於自己的帳戶', en: 'You cannot manage an account that holds permissions you do not hold' },
+  cannotGrantOwn: { zh: '不能给自己或自己所属的角色、岗位授权', zhtw: '不能給自己或自己所屬的角色、崗位授權', en: 'You cannot grant permissions to yourself or to a role or position you hold' },
+  mobileTaken: { zh: '该手机号已被其他账户使用', zhtw: '該手機號已被其他帳戶使用', en: 'This mobile number is already used by another account' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

@@ -10,6 +10,8 @@ import { ITEM_TYPES, unheldItems, type GrantItem, type ItemType } from './escala
 import { itemTree, moduleTree } from './grantTree';
 import { t as text } from '../../contract/texts';
 import { say } from '../http/language';
+import { assertManageable } from '../users/manageGuard';
+import type { Queryable } from '../db/client';
 
 /*
  * Grants of menus, buttons, columns, forms and data schemes (resource) to a Role, Position or User
@@ -29,8 +31,14 @@ const idList = { type: 'array', maxItems: 5000, items: { type: 'string', minLeng
 const itemProps = { module: idList, button: idList, column: idList, form: idList, resource: idList } as const;
 type ItemLists = Partial<Record<ItemType, string[]>>;
 
-/** The object (role, position or user) if the caller may manage it; 404 otherwise. */
-async function findObject(req: FastifyRequest, objectType: ObjectType, objectId: string): Promise<{ id: string; fullName: string }> {
+/**
+ * The object (role, position or user) if the caller may see it; 404 otherwise. To change its grants
+ * (`forWrite`) the caller must also manage it: no grant reaches oneself, directly (a user grant to
+ * one's own account, or to an account the account rules forbid: users/accountRules.ts) or through a
+ * role or position one holds, since nobody should widen their own rights, even with items they hold
+ * for another menu's scope (403).
+ */
+async function findObject(req: FastifyRequest, objectType: ObjectType, objectId: string, forWrite = false): Promise<{ id: string; fullName: string }> {
   const db = req.server.database;
   const access = req.userAccess;
   const params: unknown[] = [objectId];
@@ -53,6 +61,12 @@ async function findObject(req: FastifyRequest, objectType: ObjectType, objectId:
     );
   }
   if (!rows[0]) throw new ApiError(Code.NotFound, text('notFound'));
+  if (forWrite && !access.grants.all) {
+    if (objectType === 'User') await assertManageable(req, { id: objectId, isAdministrator: false });
+    // Disabled roles count too: switched back on, they would carry the grant to the caller.
+    const held = objectType === 'User' ? [] : await db.query('SELECT 1 FROM user_relation WHERE user_id = $1 AND object_type = $2 AND object_id = $3', [req.user.id, objectType, objectId]);
+    if (held.length) throw new ApiError(Code.Forbidden, text('cannotGrantOwn'));
+  }
   return { id: rows[0].id, fullName: rows[0].full_name };
 }
 
@@ -96,7 +110,7 @@ function typeAnswer(req: FastifyRequest, g: ReturnType<typeof grantable>, grante
  * Checks the requested ids (each must exist and be held by the caller) and replaces, per item type
  * given, the object's grants among what the caller can hand out. `mode: 'add'` only adds.
  */
-async function applyGrants(req: FastifyRequest, objectType: ObjectType, objectId: string, lists: ItemLists, mode: 'replace' | 'add') {
+async function applyGrants(req: FastifyRequest, tx: Queryable, objectType: ObjectType, objectId: string, lists: ItemLists, mode: 'replace' | 'add') {
   const { catalogue, grants } = req.userAccess;
   const known: Record<ItemType, Set<string>> = {
     module: new Set(catalogue.modules.map((m) => m.id)),
@@ -114,7 +128,7 @@ async function applyGrants(req: FastifyRequest, objectType: ObjectType, objectId
   }
   if (unheldItems(grants, wanted, catalogue.resources).length) throw new ApiError(Code.Forbidden, text('cannotGrantUnheld'));
   const g = grantable(req);
-  const db = req.server.database;
+  const db = tx;
   for (const t of ITEM_TYPES) {
     const ids = [...new Set(lists[t] ?? [])];
     if (lists[t] === undefined) continue;
@@ -131,6 +145,13 @@ async function applyGrants(req: FastifyRequest, objectType: ObjectType, objectId
       );
     }
   }
+}
+
+/** Applies grant changes to several objects in one transaction: all of them or none. */
+async function saveGrants(req: FastifyRequest, objects: { objectType: ObjectType; objectId: string }[], lists: ItemLists, mode: 'replace' | 'add') {
+  await req.server.database.transaction(async (tx) => {
+    for (const o of objects) await applyGrants(req, tx, o.objectType, o.objectId, lists, mode);
+  });
   req.server.access.invalidate();
 }
 
@@ -177,10 +198,10 @@ export default async function authorizeRoutes(app: FastifyInstance) {
     async (req) => {
       const { objectId } = req.params as { objectId: string };
       const body = req.body as { objectType: ObjectType } & ItemLists;
-      await findObject(req, body.objectType, objectId);
+      await findObject(req, body.objectType, objectId, true);
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) lists[t] = body[t] ?? [];
-      await applyGrants(req, body.objectType, objectId, lists, 'replace');
+      await saveGrants(req, [{ objectType: body.objectType, objectId }], lists, 'replace');
       return ok(null, say(req, 'authorizeSuccess'));
     },
   );
@@ -242,10 +263,10 @@ export default async function authorizeRoutes(app: FastifyInstance) {
     async (req) => {
       const body = req.body as { objects: { objectType: ObjectType; objectId: string }[] } & ItemLists;
       // Every target is checked before anything is written: all or nothing.
-      for (const o of body.objects) await findObject(req, o.objectType, o.objectId);
+      for (const o of body.objects) await findObject(req, o.objectType, o.objectId, true);
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];
-      for (const o of body.objects) await applyGrants(req, o.objectType, o.objectId, lists, 'add');
+      await saveGrants(req, body.objects, lists, 'add');
       return ok({ count: body.objects.length }, say(req, 'authorizeSuccess'));
     },
   );
@@ -264,10 +285,10 @@ export default async function authorizeRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const body = req.body as { objectType: ObjectType } & ItemLists;
-      await findObject(req, body.objectType, id);
+      await findObject(req, body.objectType, id, true);
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];
-      await applyGrants(req, body.objectType, id, lists, 'replace');
+      await saveGrants(req, [{ objectType: body.objectType, objectId: id }], lists, 'replace');
       return ok(null, say(req, 'authorizeSuccess'));
     },
   );

@@ -5,6 +5,7 @@ import { hashPassword, isMd5Hex, md5, verifyPassword } from '../auth/password';
 import { escapeLike } from '../permission/dataScopeSql';
 import { assertFields, checkFields } from '../users/fieldCheck';
 import { quickQuery } from '../users/userInput';
+import { assertMobileFree } from '../users/mobileCheck';
 import { sortClause } from '../users/sortClause';
 import { formatMessage } from '../../contract/rules/messages';
 import { ruleText, t } from '../../contract/texts';
@@ -116,12 +117,16 @@ export default async function currentUserRoutes(app: FastifyInstance) {
           { field: 'email', rule: 'email', value: b.email },
         ]),
       );
-      await db.query(
-        `UPDATE users SET real_name = $2, quick_query = $3, gender = coalesce($4, gender), mobile = $5, email = $6, birthday = $7,
-            description = $8, updated_at = now() WHERE id = $1`,
-        [req.user.id, b.realName.trim(), quickQuery(b.realName.trim()), b.gender ?? null, b.mobilePhone || null, b.email || null,
-          b.birthday ? new Date(b.birthday) : null, b.description ?? null],
-      );
+      // Claiming a number another active account signs in with would receive that person's SMS codes.
+      await db.transaction(async (tx) => {
+        await assertMobileFree(tx, b.mobilePhone, req.user.id, 'mobilePhone');
+        await tx.query(
+          `UPDATE users SET real_name = $2, quick_query = $3, gender = coalesce($4, gender), mobile = $5, email = $6, birthday = $7,
+              description = $8, updated_at = now() WHERE id = $1`,
+          [req.user.id, b.realName.trim(), quickQuery(b.realName.trim()), b.gender ?? null, b.mobilePhone?.trim() || null, b.email || null,
+            b.birthday ? new Date(b.birthday) : null, b.description ?? null],
+        );
+      });
       app.sessions.evict([], [req.user.id]);
       return ok(null, say(req, 'updateSuccess'));
     },

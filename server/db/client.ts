@@ -13,7 +13,19 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Several statements in one go, no parameters (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws, so a
+   * crash between its statements leaves none of them. Inside, use only `tx.query`: on PGlite the
+   * database's own `query` waits for the transaction to end (one connection), so calling it from
+   * inside `fn` would never return.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** What a transaction hands its body: parameterised statements on the transaction's connection. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,6 +50,29 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async exec(text) {
       await pool.query(text);
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      let broken: unknown = undefined;
+      try {
+        await conn.query('BEGIN');
+        const tx: Queryable = {
+          async query(text, params) {
+            return (await conn.query(text, params as unknown[])).rows;
+          },
+        };
+        const result = await fn(tx);
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch((e) => {
+          broken = e;
+        });
+        throw err;
+      } finally {
+        // A connection whose ROLLBACK failed is in an unknown state: the pool must not reuse it.
+        conn.release(broken as Error | undefined);
+      }
     },
     close: () => pool.end(),
   };
@@ -75,6 +110,16 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async exec(text) {
       await client.exec(text);
+    },
+    async transaction(fn) {
+      return client.transaction(async (t) => {
+        const tx: Queryable = {
+          async query(text, params) {
+            return (await t.query(text, params as unknown[])).rows as never[];
+          },
+        };
+        return fn(tx);
+      });
     },
     async close() {
       if (maintenance) clearInterval(maintenance);

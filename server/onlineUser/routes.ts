@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { listQuerySchema, page, paging, ok } from '../http/reply';
-import { escapeLike } from '../permission/dataScopeSql';
+import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
+import { scopeUser } from '../permission/scopeUser';
+import { pickerSchemes, USER_MENU } from '../organize/scope';
+import { assertManageable } from '../users/manageGuard';
 import { sortClause } from '../users/sortClause';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
@@ -14,6 +17,21 @@ import { say } from '../http/language';
 
 export const ONLINE_MENU = 'permission.onlineUser';
 
+/*
+ * Data scope: a session is an account's, so the caller sees and ends only sessions of accounts inside
+ * their data permission of the user menu (their own organisation and below when they lack that menu);
+ * the menu itself has no schemes of its own. Ending a session is managing its account
+ * (users/accountRules.ts): never the super administrator's but by the super administrator, never a
+ * more privileged account's, and never one's own here (sign out or the profile's sessions do that).
+ */
+async function sessionScope(req: FastifyRequest, params: unknown[]) {
+  return dataScopeCondition(pickerSchemes(req, USER_MENU), await scopeUser(req), {
+    organize: 'u.organize_id',
+    department: 'u.department_id',
+    own: ['u.id', 'u.creator_user_id'],
+  }, params);
+}
+
 const SORTS: Record<string, string> = {
   userAccount: 'u.account',
   userName: 'u.real_name',
@@ -25,8 +43,18 @@ const SORTS: Record<string, string> = {
 
 async function forceOffline(app: FastifyInstance, req: FastifyRequest, ids: string[]) {
   if (ids.includes(req.session!.id)) throw new ApiError(Code.BadRequest, t('cannotOfflineCurrent'));
+  const params: unknown[] = [ids];
+  const scope = await sessionScope(req, params);
+  // Sessions outside the scope are as good as unknown; every owner is checked before any ends.
+  const found = await app.database.query<{ id: string; user_id: string; is_administrator: boolean }>(
+    `SELECT s.id, s.user_id, u.is_administrator FROM user_session s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::text[]) AND s.ended_at IS NULL ${scope ? `AND ${scope}` : ''}`,
+    params,
+  );
+  const owners = new Map(found.map((s) => [s.user_id, s.is_administrator]));
+  for (const [id, isAdministrator] of owners) await assertManageable(req, { id, isAdministrator });
   const ended = [];
-  for (const id of ids) ended.push(...(await app.sessions.end({ sessionId: id }, 'forced')));
+  for (const s of found) ended.push(...(await app.sessions.end({ sessionId: s.id }, 'forced')));
   const byUser = new Map<string, string[]>();
   for (const s of ended) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s.id]);
   for (const [userId, sessionIds] of byUser) app.events.emit('sessionsEnded', { userId, sessionIds, reason: 'forced' });
@@ -52,6 +80,8 @@ export default async function onlineUserRoutes(app: FastifyInstance) {
       const { currentPage, pageSize, offset } = paging(q as never);
       const params: unknown[] = [];
       const where = ['s.ended_at IS NULL', 's.expires_at > now()'];
+      const scope = await sessionScope(req, params);
+      if (scope) where.push(scope);
       if (q.keyword) {
         const p = params.push(`%${escapeLike(q.keyword)}%`);
         where.push(`(u.account ILIKE $${p} OR u.real_name ILIKE $${p})`);

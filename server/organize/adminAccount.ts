@@ -6,6 +6,8 @@ import { quickQuery } from '../users/userInput';
 import { assertHoldsObjects } from '../authorize/escalation';
 import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
 import { t } from '../../contract/texts';
+import { assertManageable } from '../users/manageGuard';
+import { endSessions } from '../users/routes';
 
 /** The role every generated school administrator account holds (seeded as 学校管理员). */
 export const SCHOOL_ADMIN_ROLE = 'schoolAdmin';
@@ -52,26 +54,30 @@ export function adminAccountRoute(app: FastifyInstance) {
         'SELECT id, organize_id, is_administrator FROM users WHERE lower(account) = $1',
         [account],
       );
-      let userId: string;
       if (existing[0]) {
         if (existing[0].organize_id !== org.id || existing[0].is_administrator) throw new ApiError(Code.Conflict, t('accountUsedElsewhere', { account }));
-        userId = existing[0].id;
-        await db.query('UPDATE users SET password_hash = $2, enabled_mark = 1, updated_at = now() WHERE id = $1', [userId, hash]);
-        const ended = await app.sessions.end({ userId }, 'forced');
-        if (ended.length) app.events.emit('sessionsEnded', { userId, sessionIds: ended.map((s) => s.id), reason: 'passwordReset' });
-      } else {
-        const realName = `${org.full_name}管理员`;
-        const rows = await db.query<{ id: string }>(
-          `INSERT INTO users (account, real_name, quick_query, organize_id, password_hash, creator_user_id)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [account, realName, quickQuery(realName), org.id, hash, req.user.id],
-        );
-        userId = rows[0].id;
+        // Resetting is managing that account: not one's own, not one holding more than the caller.
+        await assertManageable(req, { id: existing[0].id, isAdministrator: false });
       }
-      await db.query(
-        `INSERT INTO user_relation (user_id, object_type, object_id) VALUES ($1, 'Role', $2) ON CONFLICT DO NOTHING`,
-        [userId, roles[0].id],
-      );
+      const realName = `${org.full_name}管理员`;
+      // The account (its new password, switched on) and its role are written together.
+      const userId = await db.transaction(async (tx) => {
+        let id: string;
+        if (existing[0]) {
+          id = existing[0].id;
+          await tx.query('UPDATE users SET password_hash = $2, enabled_mark = 1, updated_at = now() WHERE id = $1', [id, hash]);
+        } else {
+          const rows = await tx.query<{ id: string }>(
+            `INSERT INTO users (account, real_name, quick_query, organize_id, password_hash, creator_user_id)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [account, realName, quickQuery(realName), org.id, hash, req.user.id],
+          );
+          id = rows[0].id;
+        }
+        await tx.query(`INSERT INTO user_relation (user_id, object_type, object_id) VALUES ($1, 'Role', $2) ON CONFLICT DO NOTHING`, [id, roles[0].id]);
+        return id;
+      });
+      if (existing[0]) await endSessions(app, userId, 'passwordReset');
       app.access.invalidate();
       return ok({ account, password, userId });
     },

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
-import { escapeLike } from '../permission/dataScopeSql';
+import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
+import { scopeUser } from '../permission/scopeUser';
 import { checkFields, assertFields, failFields } from '../users/fieldCheck';
 import { sortClause } from '../users/sortClause';
 import { buildTree, childPath, isUnderSelf } from './orgTree';
-import { DEPT_MENU, ORG_MENU, loadOrg, orgCondition, orgInScope, pickerSchemes, routeSchemes, type OrgRecord } from './scope';
+import { DEPT_MENU, ORG_MENU, USER_MENU, loadOrg, orgCondition, orgInScope, pickerSchemes, routeSchemes, type OrgRecord } from './scope';
 import { adminAccountRoute } from './adminAccount';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import type { Queryable } from '../db/client';
 
 // Organisations (category 'company') and departments share the organize table (JNPF OrganizeEntity).
 
@@ -108,9 +110,20 @@ async function assertUnique(req: FastifyRequest, input: OrgInput, selfId: string
   if (name.length) failFields([{ field: 'fullName', message: t('nameExists') }]);
 }
 
-async function assertManager(req: FastifyRequest, managerId: string | null | undefined) {
-  if (!managerId) return;
-  const rows = await req.server.database.query('SELECT 1 FROM users WHERE id = $1', [managerId]);
+/**
+ * A manager is picked from the users the caller can see (their user-menu data permission, else their
+ * own organisation and below, as the user pickers answer): any id would let a school name the bureau's
+ * staff, or probe which ids exist. A manager kept unchanged on an edit needs no new check.
+ */
+async function assertManager(req: FastifyRequest, managerId: string | null | undefined, current: string | null = null) {
+  if (!managerId || managerId === current) return;
+  const params: unknown[] = [managerId];
+  const scope = dataScopeCondition(pickerSchemes(req, USER_MENU), await scopeUser(req), {
+    organize: 'u.organize_id',
+    department: 'u.department_id',
+    own: ['u.id', 'u.creator_user_id'],
+  }, params);
+  const rows = await req.server.database.query(`SELECT 1 FROM users u WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
   if (!rows.length) failFields([{ field: 'managerId', message: t('managerNotFound') }]);
 }
 
@@ -161,7 +174,11 @@ async function findInScope(req: FastifyRequest, menu: string, category: 'company
 }
 
 async function insertOrg(req: FastifyRequest, category: 'company' | 'department', input: OrgInput, parent: OrgRecord | null) {
-  const db = req.server.database;
+  // The row and its tree path are written together: a row without a path would vanish from every tree.
+  return req.server.database.transaction((db) => insertOrgIn(db, req, category, input, parent));
+}
+
+async function insertOrgIn(db: Queryable, req: FastifyRequest, category: 'company' | 'department', input: OrgInput, parent: OrgRecord | null) {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO organize (parent_id, category, en_code, full_name, short_name, manager_id, description, sort_code, enabled_mark, creator_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -183,7 +200,11 @@ async function insertOrg(req: FastifyRequest, category: 'company' | 'department'
  * users with it (company_id, users.organize_id).
  */
 async function updateOrg(req: FastifyRequest, current: Record<string, unknown>, input: OrgInput, parent: OrgRecord | null) {
-  const db = req.server.database;
+  // A move rewrites the subtree's paths and its users' organisation: all of it or none.
+  await req.server.database.transaction((db) => updateOrgIn(db, current, input, parent));
+}
+
+async function updateOrgIn(db: Queryable, current: Record<string, unknown>, input: OrgInput, parent: OrgRecord | null) {
   const id = current.id as string;
   await db.query(
     `UPDATE organize SET parent_id = $2, en_code = $3, full_name = $4, short_name = $5, manager_id = $6, description = $7,
@@ -354,7 +375,7 @@ export default async function organizeRoutes(app: FastifyInstance) {
       checkInput(input);
       const parent = await resolveParent(req, ORG_MENU, 'company', input, current);
       await assertUnique(req, { ...input, parentId: parent?.id ?? '-1' }, id);
-      await assertManager(req, input.managerId);
+      await assertManager(req, input.managerId, (current.manager_id as string) ?? null);
       await updateOrg(req, current, input, parent);
       return ok(null, say(req, 'updateSuccess'));
     },
@@ -462,7 +483,7 @@ export default async function organizeRoutes(app: FastifyInstance) {
       checkInput(input);
       const parent = await resolveParent(req, DEPT_MENU, 'department', input, current);
       await assertUnique(req, input, id);
-      await assertManager(req, input.managerId);
+      await assertManager(req, input.managerId, (current.manager_id as string) ?? null);
       await updateOrg(req, current, input, parent);
       return ok(null, say(req, 'updateSuccess'));
     },

@@ -9,6 +9,7 @@ import { sortClause } from '../users/sortClause';
 import { POS_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { deleteGrantHolder } from '../authorize/deleteHolder';
 
 // Positions (岗位) belong to one organisation; users hold them through user_relation.
 
@@ -237,8 +238,7 @@ export default async function positionRoutes(app: FastifyInstance) {
       const { id } = req.params as { id: string };
       const current = await findPosition(req, id);
       if (current.userCount > 0) throw new ApiError(Code.BadRequest, t('positionInUse'));
-      await db.query(`DELETE FROM authorize WHERE object_type = 'Position' AND object_id = $1`, [id]);
-      await db.query('DELETE FROM position WHERE id = $1', [id]);
+      await deleteGrantHolder(db, 'Position', id, 'positionInUse');
       app.access.invalidate();
       return ok(null, say(req, 'deleteSuccess'));
     },

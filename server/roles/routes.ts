@@ -9,6 +9,7 @@ import { sortClause } from '../users/sortClause';
 import { ROLE_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { deleteGrantHolder } from '../authorize/deleteHolder';
 
 /*
  * Roles are global (global_mark 1, organize_id null: 系统管理员, 学校管理员, 教师) or belong to one
@@ -255,8 +256,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       const { id } = req.params as { id: string };
       const role = await findRole(req, id);
       if (role.userCount > 0) throw new ApiError(Code.BadRequest, t('roleInUse'));
-      await db.query(`DELETE FROM authorize WHERE object_type = 'Role' AND object_id = $1`, [id]);
-      await db.query('DELETE FROM role WHERE id = $1', [id]);
+      await deleteGrantHolder(db, 'Role', id, 'roleInUse');
       app.access.invalidate();
       return ok(null, say(req, 'deleteSuccess'));
     },

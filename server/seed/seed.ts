@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { generatePassword, hashPassword, md5, verifyPassword } from '../auth/password';
 import { seedIdentity } from './identity';
 import { seeders } from './seeders';
+import { restoreSuperAdmin } from '../users/superAdmin';
 
 export interface SeedOutcome {
   seeded: boolean;
@@ -30,6 +31,7 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
   const demoPasswordFile = path.join(config.dataDir, 'demo-password.txt');
   const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (Number(rows[0].n) > 0) {
+    await restoreSuperAdmin(database);
     if (config.adminPassword) {
       const admin = await database.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.account, 'admin'));
       if (admin[0] && !(await verifyPassword(md5(config.adminPassword), admin[0].passwordHash))) {

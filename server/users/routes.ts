@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code, Msg } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
-import { dataScopes, deniedColumns } from '../permission/access';
+import { canUse, dataScopes, deniedColumns } from '../permission/access';
 import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
-import { recordInScope } from '../permission/recordScope';
 import { scopeUser } from '../permission/scopeUser';
 import { hashPassword, md5 } from '../auth/password';
 import { listKey } from '../plugins/readCache';
@@ -17,6 +16,10 @@ import { userSelectorRoutes } from './userSelectors';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { failFields } from '../http/errors';
+import type { Queryable } from '../db/client';
+import { keepUnwritable, placementInScope, type WriteRights } from './accountRules';
+import { assertManageable, isManagementRoute } from './manageGuard';
+import { assertMobileFree } from './mobileCheck';
 
 export const USER_MENU = 'permission.user';
 
@@ -123,7 +126,14 @@ export async function userScope(req: FastifyRequest, params: unknown[]): Promise
   }, params);
 }
 
-export async function findUser(req: FastifyRequest, id: string): Promise<UserRow> {
+/**
+ * The user if inside the caller's data permission (404 otherwise). For 'manage' the account rules
+ * apply as well (users/accountRules.ts: not oneself, not the super administrator, not a more
+ * privileged account; 403). A route that needs a button changes the user, so it manages by default:
+ * every such route that finds its target here holds the rules, including those of other areas
+ * (menu configuration of users).
+ */
+export async function findUser(req: FastifyRequest, id: string, purpose: 'read' | 'manage' = isManagementRoute(req) ? 'manage' : 'read'): Promise<UserRow> {
   const params: unknown[] = [id];
   const scope = await userScope(req, params);
   const rows = await req.server.database.query<Record<string, unknown>>(
@@ -131,7 +141,21 @@ export async function findUser(req: FastifyRequest, id: string): Promise<UserRow
     params,
   );
   if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-  return userRow(rows[0]);
+  const user = userRow(rows[0]);
+  if (purpose === 'manage') await assertManageable(req, user);
+  return user;
+}
+
+/** The role/position assignment right is the one that grants elsewhere: roles and positions carry grants. */
+const AUTHORIZE_MENU = 'permission.authorize';
+
+export function userWriteRights(req: FastifyRequest): WriteRights {
+  const menu = req.menuCode ?? USER_MENU;
+  return {
+    deniedColumns: deniedColumns(req.userAccess, menu),
+    canState: canUse(req.userAccess, menu, 'btn_state'),
+    canAssign: canUse(req.userAccess, AUTHORIZE_MENU, 'btn_edit'),
+  };
 }
 
 /** Organisation/department consistency and data permission for the target of a create or update. */
@@ -150,11 +174,10 @@ async function checkPlacement(req: FastifyRequest, input: UserInput, existingId:
     }
   }
   const schemes = dataScopes(req.userAccess, req.menuCode ?? USER_MENU);
-  const inScope = recordInScope(schemes, await scopeUser(req), {
+  const inScope = placementInScope(schemes, await scopeUser(req), {
     organizeId: org.id,
     organizeTreePath: org.tree_path,
     departmentId: input.departmentId ?? null,
-    ownerIds: [req.user.id],
   });
   if (!inScope) throw new ApiError(Code.Forbidden, t('userOutOfScope'));
   const roleIds = [...new Set(input.roleIds ?? [])];
@@ -179,8 +202,8 @@ async function checkPlacement(req: FastifyRequest, input: UserInput, existingId:
   await assertHoldsObjects(req, 'Position', positionIds.filter((id) => !had('Position', id)));
 }
 
-async function saveRelations(req: FastifyRequest, userId: string, input: UserInput) {
-  const db = req.server.database;
+/** Replaces the given relation kinds; runs inside the caller's transaction (tx). */
+export async function saveRelations(db: Queryable, userId: string, input: Pick<UserInput, 'roleIds' | 'positionIds'>) {
   if (input.roleIds) {
     await db.query(`DELETE FROM user_relation WHERE user_id = $1 AND object_type = 'Role'`, [userId]);
     for (const [i, id] of input.roleIds.entries()) {
@@ -193,7 +216,12 @@ async function saveRelations(req: FastifyRequest, userId: string, input: UserInp
       await db.query(`INSERT INTO user_relation (user_id, object_type, object_id, sort_code) VALUES ($1, 'Position', $2, $3) ON CONFLICT DO NOTHING`, [userId, id, i]);
     }
   }
-  req.server.access.invalidate();
+}
+
+/** Ends every session of a user who was disabled or whose password was reset (they answer 601). */
+export async function endSessions(app: FastifyInstance, userId: string, reason: 'disabled' | 'passwordReset') {
+  const ended = await app.sessions.end({ userId }, 'forced');
+  if (ended.length) app.events.emit('sessionsEnded', { userId, sessionIds: ended.map((s) => s.id), reason });
 }
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -292,25 +320,31 @@ export default async function userRoutes(app: FastifyInstance) {
     '/api/Permission/Users',
     { schema: { tags: ['Users'], summary: '新建用户（password 为明文，§5 密码规则）', body: userInputSchema }, config: { access: { menu: USER_MENU, button: 'btn_add' } } },
     async (req) => {
-      const input = req.body as UserInput;
+      const input = keepUnwritable(req.body as UserInput, null, userWriteRights(req));
       const errors = checkUserInput(input, { requirePassword: true });
       if (errors.length) failFields(errors);
       await checkPlacement(req, input, null);
       const exists = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1)', [input.account]);
       if (exists.length) failFields([{ field: 'account', message: t('accountExists') }]);
       const hash = await hashPassword(md5(input.password!));
-      const rows = await db.query<{ id: string }>(
-        `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, birthday, organize_id, department_id, head_icon,
-            description, sort_code, enabled_mark, password_hash, creator_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-        [
-          input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
-          input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? '',
-          input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, hash, req.user.id,
-        ],
-      );
-      await saveRelations(req, rows[0].id, input);
-      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
+      // The user and their roles and positions exist together or not at all.
+      const id = await db.transaction(async (tx) => {
+        if ((input.enabledMark ?? 1) === 1) await assertMobileFree(tx, input.mobile, null);
+        const rows = await tx.query<{ id: string }>(
+          `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, birthday, organize_id, department_id, head_icon,
+              description, sort_code, enabled_mark, password_hash, creator_user_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+          [
+            input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
+            input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? '',
+            input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, hash, req.user.id,
+          ],
+        );
+        await saveRelations(tx, rows[0].id, input);
+        return rows[0].id;
+      });
+      app.access.invalidate();
+      return ok({ id }, say(req, 'createSuccess'));
     },
   );
 
@@ -319,25 +353,30 @@ export default async function userRoutes(app: FastifyInstance) {
     { schema: { tags: ['Users'], summary: '修改用户', params: idParams, body: userInputSchema }, config: { access: { menu: USER_MENU, button: 'btn_edit' } } },
     async (req) => {
       const { id } = req.params as { id: string };
-      const input = req.body as UserInput;
-      await findUser(req, id);
+      const stored = await findUser(req, id, 'manage');
+      const input = keepUnwritable(req.body as UserInput, stored, userWriteRights(req));
       const errors = checkUserInput({ ...input, password: undefined }, { requirePassword: false });
       if (errors.length) failFields(errors);
       await checkPlacement(req, input, id);
       const clash = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1) AND id <> $2', [input.account, id]);
       if (clash.length) failFields([{ field: 'account', message: t('accountExists') }]);
-      await db.query(
-        `UPDATE users SET account = $2, real_name = $3, quick_query = $4, gender = $5, mobile = $6, email = $7, birthday = $8,
-            organize_id = $9, department_id = $10, head_icon = coalesce($11, head_icon), description = $12, sort_code = $13,
-            enabled_mark = $14, updated_at = now() WHERE id = $1`,
-        [
-          id, input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
-          input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? null,
-          input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1,
-        ],
-      );
-      await saveRelations(req, id, input);
+      await db.transaction(async (tx) => {
+        if ((input.enabledMark ?? 1) === 1) await assertMobileFree(tx, input.mobile, id);
+        await tx.query(
+          `UPDATE users SET account = $2, real_name = $3, quick_query = $4, gender = $5, mobile = $6, email = $7, birthday = $8,
+              organize_id = $9, department_id = $10, head_icon = coalesce($11, head_icon), description = $12, sort_code = $13,
+              enabled_mark = $14, updated_at = now() WHERE id = $1`,
+          [
+            id, input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
+            input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? null,
+            input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1,
+          ],
+        );
+        await saveRelations(tx, id, input);
+      });
+      app.access.invalidate();
       app.sessions.evict([], [id]);
+      if (stored.enabledMark === 1 && input.enabledMark === 0) await endSessions(app, id, 'disabled');
       return ok(null, say(req, 'updateSuccess'));
     },
   );
@@ -347,13 +386,13 @@ export default async function userRoutes(app: FastifyInstance) {
     { schema: { tags: ['Users'], summary: '删除用户', params: idParams }, config: { access: { menu: USER_MENU, button: 'btn_remove' } } },
     async (req) => {
       const { id } = req.params as { id: string };
-      const user = await findUser(req, id);
-      if (user.isAdministrator) throw new ApiError(Code.BadRequest, t('adminUndeletable'));
-      if (id === req.user.id) throw new ApiError(Code.BadRequest, t('cannotDeleteSelf'));
-      // An organisation managed by the user keeps existing, without a manager.
-      await db.query('UPDATE organize SET manager_id = NULL WHERE manager_id = $1', [id]);
-      await db.query(`DELETE FROM authorize WHERE object_type = 'User' AND object_id = $1`, [id]);
-      await db.query('DELETE FROM users WHERE id = $1', [id]);
+      await findUser(req, id, 'manage');
+      await db.transaction(async (tx) => {
+        // An organisation managed by the user keeps existing, without a manager.
+        await tx.query('UPDATE organize SET manager_id = NULL WHERE manager_id = $1', [id]);
+        await tx.query(`DELETE FROM authorize WHERE object_type = 'User' AND object_id = $1`, [id]);
+        await tx.query('DELETE FROM users WHERE id = $1', [id]);
+      });
       app.sessions.evict([], [id]);
       app.access.invalidate();
       return ok(null, say(req, 'deleteSuccess'));

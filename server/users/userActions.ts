@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok } from '../http/reply';
 import { hashPassword, md5 } from '../auth/password';
 import { formatMessage } from '../../contract/rules/messages';
 import { assertFields, checkFields } from './fieldCheck';
-import { findUser, USER_MENU } from './routes';
-import { ruleText, t } from '../../contract/texts';
+import { endSessions, findUser, USER_MENU } from './routes';
+import { assertMobileFree } from './mobileCheck';
+import { ruleText } from '../../contract/texts';
 import { say } from '../http/language';
 
 /** State toggle and password reset of a user inside the caller's data permission. */
 export function userActionRoutes(app: FastifyInstance) {
   const db = app.database;
 
-  const guard = (target: { id: string; isAdministrator: boolean }, callerId: string) => {
-    if (target.id === callerId) throw new ApiError(Code.BadRequest, t('cannotChangeSelf'));
-    if (target.isAdministrator) throw new ApiError(Code.BadRequest, t('cannotChangeAdmin'));
-  };
 
   app.put(
     '/api/Permission/Users/:id/Actions/State',
@@ -25,18 +21,19 @@ export function userActionRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      const user = await findUser(req, id);
-      guard(user, req.user.id);
-      const rows = await db.query<{ enabled_mark: number }>(
-        'UPDATE users SET enabled_mark = 1 - enabled_mark, updated_at = now() WHERE id = $1 RETURNING enabled_mark',
-        [id],
-      );
-      const enabledMark = Number(rows[0].enabled_mark);
+      // Not oneself, not the super administrator, not a more privileged account (findUser manages).
+      const user = await findUser(req, id, 'manage');
+      const enabledMark = await db.transaction(async (tx) => {
+        // Switching an account on makes its mobile a sign-in again: it must not be another's.
+        if (user.enabledMark === 0) await assertMobileFree(tx, user.mobile, id);
+        const rows = await tx.query<{ enabled_mark: number }>(
+          'UPDATE users SET enabled_mark = 1 - enabled_mark, updated_at = now() WHERE id = $1 RETURNING enabled_mark',
+          [id],
+        );
+        return Number(rows[0].enabled_mark);
+      });
       app.sessions.evict([], [id]);
-      if (enabledMark === 0) {
-        const ended = await app.sessions.end({ userId: id }, 'forced');
-        if (ended.length) app.events.emit('sessionsEnded', { userId: id, sessionIds: ended.map((s) => s.id), reason: 'disabled' });
-      }
+      if (enabledMark === 0) await endSessions(app, id, 'disabled');
       return ok({ enabledMark }, say(req, 'stateSuccess'));
     },
   );
@@ -59,12 +56,10 @@ export function userActionRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const { userPassword } = req.body as { userPassword: string };
-      const user = await findUser(req, id);
-      guard(user, req.user.id);
+      await findUser(req, id, 'manage');
       assertFields(checkFields([{ field: 'userPassword', rule: 'password', value: userPassword, required: ruleText('passwordInvalid') }]));
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, await hashPassword(md5(userPassword))]);
-      const ended = await app.sessions.end({ userId: id }, 'forced');
-      if (ended.length) app.events.emit('sessionsEnded', { userId: id, sessionIds: ended.map((s) => s.id), reason: 'passwordReset' });
+      await endSessions(app, id, 'passwordReset');
       return ok(null, say(req, 'resetPasswordSuccess'));
     },
   );

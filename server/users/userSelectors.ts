@@ -12,8 +12,12 @@ import { USER_MENU } from './routes';
  * User pickers any signed-in user may open. Users/All and Users/Selector stay inside the caller's
  * data permission (of the user menu if held, else their own organisation and below).
  * Users/SelectorNoAut is the JNPF "no authorization" picker (e.g. choosing an approver in another
- * school): every enabled user, but only names, never contact details.
+ * school): enabled users of any school, but only names, never contact details, and at most
+ * NO_AUT_LIMIT of them per answer (narrow with keyword or organizeId): a picker is for finding a
+ * person, not for handing the whole district's staff list to any signed-in account.
  */
+
+export const NO_AUT_LIMIT = 100;
 
 const ORG_ICON = { company: 'icon-ym icon-ym-tree-organization3', department: 'icon-ym icon-ym-tree-department1' } as const;
 const USER_ICON = 'icon-ym icon-ym-tree-user2';
@@ -98,7 +102,8 @@ export function userSelectorRoutes(app: FastifyInstance) {
       const kw = keywordWhere(q.keyword, uParams);
       if (kw) uWhere.push(kw);
       const users = await db.query<Record<string, unknown>>(
-        `SELECT u.id, u.account, u.real_name, u.head_icon, u.organize_id, u.department_id, u.sort_code FROM users u WHERE ${uWhere.join(' AND ')}`,
+        `SELECT u.id, u.account, u.real_name, u.head_icon, u.organize_id, u.department_id, u.sort_code FROM users u WHERE ${uWhere.join(' AND ')}
+          ORDER BY u.sort_code, u.id LIMIT ${NO_AUT_LIMIT}`,
         uParams,
       );
       const userNodes = users.map((u) => ({
