@@ -259,6 +259,15 @@ export const texts = {
   recordTooManyItems: { zh: '最多{limit}项', zhtw: '最多{limit}項', en: 'at most {limit} items' },
   recordTooFewItems: { zh: '至少{limit}项', zhtw: '至少{limit}項', en: 'at least {limit} items' },
   recordFieldUnknown: { zh: '表单中没有该字段', zhtw: '表單中沒有該欄位', en: 'the form has no such field' },
+  // hostile input and district-wide data (issue 11)
+  noticeBodyTooLong: { zh: '公告内容过长，最多{max}个字符', zhtw: '公告內容過長，最多{max}個字元', en: 'The notice text is too long; at most {max} characters' },
+  districtScopeRequired: {
+    zh: '全区共享数据仅限教育局（全区）管理员修改',
+    zhtw: '全區共享資料僅限教育局（全區）管理員修改',
+    en: 'District-wide shared data can only be changed by district (bureau) administrators',
+  },
+  importTooManyColumns: { zh: '导入数据列数过多，最多{max}列', zhtw: '匯入資料欄數過多，最多{max}欄', en: 'Too many columns to import; at most {max}' },
+  importTooLarge: { zh: '导入文件解压后过大，最多{max}MB', zhtw: '匯入文件解壓後過大，最多{max}MB', en: 'The import file is too large when unpacked; at most {max} MB' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;
