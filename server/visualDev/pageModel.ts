@@ -90,7 +90,7 @@ const textOf = (t: unknown, fallback: string): string => {
 };
 
 /** A designer's names (fields, widgets) are data: only an object's own keys answer to them. */
-const own = <V>(o: Record<string, V>, key: string): V | undefined => (Object.hasOwn(o, key) ? o[key] : undefined);
+const ownValue = <V>(o: Record<string, V>, key: string): V | undefined => (Object.hasOwn(o, key) ? o[key] : undefined);
 
 const ROLE_OF_WIDGET: Record<string, FieldRole> = {
   billRule: 'billRule',
@@ -109,16 +109,16 @@ function fieldsOf(schema: Json, uiSchema: Json, form: FormDef | null): ModelFiel
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const out: ModelField[] = [];
   for (const [name, prop] of Object.entries(props)) {
-    const ui = (own(uiSchema, name) ?? {}) as Json;
+    const ui = (ownValue(uiSchema, name) ?? {}) as Json;
     const uiOptions = (ui['ui:options'] ?? {}) as Json;
     const widget = typeof ui['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : undefined;
     const type = Array.isArray(prop.type) ? String(prop.type.find((t) => t !== 'null') ?? 'string') : String(prop.type ?? 'string');
-    let role: FieldRole = (widget && own(ROLE_OF_WIDGET, widget)) || 'plain';
+    let role: FieldRole = (widget && ownValue(ROLE_OF_WIDGET, widget)) || 'plain';
     // form.formulas is the one place a formula is written (a calculateField only shows it).
-    const formula = form?.formulas ? own(form.formulas, name) : undefined;
+    const formula = form?.formulas ? ownValue(form.formulas, name) : undefined;
     if (formula) role = 'formula';
-    const fill = form?.fill ? own(form.fill, name) : undefined;
-    const filled = typeof fill === 'string' ? own(FILL_ROLES, fill) : undefined;
+    const fill = form?.fill ? ownValue(form.fill, name) : undefined;
+    const filled = typeof fill === 'string' ? ownValue(FILL_ROLES, fill) : undefined;
     if (filled) role = filled;
     if (type === 'array' && (prop.items as Json | undefined)?.type === 'object') role = 'subTable';
     const field: ModelField = {
@@ -202,7 +202,7 @@ export function readPageModel(schema: PageSchema): PageModel {
     for (const [name, prop] of Object.entries(props)) {
       // A filter is only honoured on a stored field; a search property naming nothing stored filters nothing.
       if (!byName.has(name)) continue;
-      filters.set(name, { name, kind: filterKind(prop, (ui[name] ?? {}) as Json, form?.options?.[name]) });
+      filters.set(name, { name, kind: filterKind(prop, (ownValue(ui, name) ?? {}) as Json, form?.options ? ownValue(form.options, name) : undefined) });
     }
   }
   let tree: PageModel['tree'] = null;
