@@ -274,6 +274,15 @@ export const texts = {
   cannotManageMorePrivileged: { zh: '不能管理权限高于自己的账户', zhtw: '不能管理權限高於自己的帳戶', en: 'You cannot manage an account that holds permissions you do not hold' },
   cannotGrantOwn: { zh: '不能给自己或自己所属的角色、岗位授权', zhtw: '不能給自己或自己所屬的角色、崗位授權', en: 'You cannot grant permissions to yourself or to a role or position you hold' },
   mobileTaken: { zh: '该手机号已被其他账户使用', zhtw: '該手機號已被其他帳戶使用', en: 'This mobile number is already used by another account' },
+  // hostile input and district-wide data (issue 11)
+  noticeBodyTooLong: { zh: '公告内容过长，最多{max}个字符', zhtw: '公告內容過長，最多{max}個字元', en: 'The notice text is too long; at most {max} characters' },
+  districtScopeRequired: {
+    zh: '全区共享数据仅限教育局（全区）管理员修改',
+    zhtw: '全區共享資料僅限教育局（全區）管理員修改',
+    en: 'District-wide shared data can only be changed by district (bureau) administrators',
+  },
+  importTooManyColumns: { zh: '导入数据列数过多，最多{max}列', zhtw: '匯入資料欄數過多，最多{max}欄', en: 'Too many columns to import; at most {max}' },
+  importTooLarge: { zh: '导入文件解压后过大，最多{max}MB', zhtw: '匯入文件解壓後過大，最多{max}MB', en: 'The import file is too large when unpacked; at most {max} MB' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

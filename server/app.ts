@@ -10,6 +10,7 @@ import readCachePlugin from './plugins/readCache';
 import { installErrorHandler } from './http/errors';
 import { registerAreas } from './areas';
 import { redactUrl } from './auth/redactUrl';
+import { refuseInheritedSortKey } from './users/sortClause';
 
 /** Assembles the app around an opened database; server/main.ts listens, tests inject(). */
 export async function buildApp(
@@ -47,6 +48,7 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     route.decompress ??= false;
   });
+  app.addHook('preValidation', refuseInheritedSortKey);
   // Answers over 1 KB go out in the coding the browser accepts (brotli, else gzip). Prepared list
   // answers (http/preparedAnswer.ts) and the build's precompressed files carry their coding already
   // and pass through untouched.

@@ -8,6 +8,8 @@ import { billRuleSchema, checkBillRule, type BillRuleInput, type BillRuleValues 
 import { issueBillNumber } from './issue';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { requireDistrictScope } from '../districtScope/districtScope';
+import { sortColumn } from '../users/sortClause';
 
 export const BILL_RULE_MENU = 'system.billRule';
 
@@ -90,9 +92,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
       if (q.enabledMark !== undefined) where.push(`enabled_mark = $${params.push(q.enabledMark)}`);
       let order = 'sort_code, created_at, id';
       if (q.sidx) {
-        const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, t('invalidSort'));
-        order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, id`;
+        order = `${sortColumn(SORTS, q.sidx)} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, id`;
       }
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const [rows, count] = await Promise.all([
@@ -131,7 +131,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
     return ok({ example: rule.example, nextNumber: nextBillNumber({ ...rule, ...counterOf(r) }, now) });
   });
 
-  app.post('/api/System/BillRule', { schema: { tags, body: billRuleSchema }, config: { access: { ...menu, button: 'btn_add' } } }, async (req) => {
+  app.post('/api/System/BillRule', { schema: { tags, body: billRuleSchema }, config: { access: { ...menu, button: 'btn_add' } }, preHandler: requireDistrictScope }, async (req) => {
     const v = await checkInput(req.body as BillRuleInput);
     const rows = await db.query<{ id: string }>(
       `INSERT INTO bill_rule (full_name, en_code, prefix, date_format, digit, start_number, reset_by, enabled_mark, sort_code, description, creator_user_id)
@@ -143,7 +143,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/System/BillRule/:id',
-    { schema: { tags, params: idParams, body: billRuleSchema }, config: { access: { ...menu, button: 'btn_edit' } } },
+    { schema: { tags, params: idParams, body: billRuleSchema }, config: { access: { ...menu, button: 'btn_edit' } }, preHandler: requireDistrictScope },
     async (req) => {
       const r = await findRule(req);
       const v = await checkInput(req.body as BillRuleInput, r.id as string);
@@ -157,7 +157,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/System/BillRule/:id', { schema: { tags, params: idParams }, config: { access: { ...menu, button: 'btn_remove' } } }, async (req) => {
+  app.delete('/api/System/BillRule/:id', { schema: { tags, params: idParams }, config: { access: { ...menu, button: 'btn_remove' } }, preHandler: requireDistrictScope }, async (req) => {
     const r = await findRule(req);
     await db.query('DELETE FROM bill_rule WHERE id = $1', [r.id]);
     return ok(null, say(req, 'deleteSuccess'));
@@ -165,7 +165,7 @@ export default async function billRuleRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/System/BillRule/:id/Actions/State',
-    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: { ...menu, button: 'btn_state' } } },
+    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: { ...menu, button: 'btn_state' } }, preHandler: requireDistrictScope },
     async (req) => {
       const r = await findRule(req);
       const wanted = (req.body as { enabledMark?: number } | null)?.enabledMark;

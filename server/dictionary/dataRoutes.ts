@@ -11,6 +11,8 @@ import { buildTree, rootedRows, subtreeIds, withAncestors } from './tree';
 import { findType, type DictionaryType } from './typeRoutes';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { requireDistrictScope } from '../districtScope/districtScope';
+import { sortColumn } from '../users/sortClause';
 
 const DATA_COLUMNS = `id, dictionary_type_id, parent_id, full_name, en_code, simple_spelling, sort_code, enabled_mark, description,
   created_at, updated_at`;
@@ -128,8 +130,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
       const type = await findType(db, (req.params as { id: string }).id, { byCode: true });
       requireDictionaryAccess(req, type);
       const q = req.query as { keyword?: string; isTree?: string; enabledMark?: number; sidx?: string; sort?: string; currentPage?: number; pageSize?: number };
-      const sortCol = q.sidx ? SORTS[q.sidx] : undefined;
-      if (q.sidx && !sortCol) throw new ApiError(Code.BadRequest, t('invalidSort'));
+      const sortCol = q.sidx ? sortColumn(SORTS, q.sidx) : undefined;
       const keyword = q.keyword?.trim().toLowerCase();
       if (flag(q.isTree) ?? type.isTree === 1) {
         // Tree dictionaries are small and shown whole; a keyword keeps matches with their ancestors.
@@ -202,7 +203,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
 
   app.post(
     '/api/System/DictionaryData',
-    { schema: { tags, body: dictionaryDataSchema }, config: { access: 'login' } },
+    { schema: { tags, body: dictionaryDataSchema }, config: { access: 'login' }, preHandler: requireDistrictScope },
     async (req) => {
       const input = req.body as DictionaryDataInput;
       const type = await findType(db, input.dictionaryTypeId).catch(() => failFields([{ field: 'dictionaryTypeId', message: t('dictionaryTypeNotFound') }]));
@@ -221,7 +222,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
 
   app.put(
     '/api/System/DictionaryData/:id',
-    { schema: { tags, params: idParams, body: { ...dictionaryDataSchema, required: [] } }, config: { access: 'login' } },
+    { schema: { tags, params: idParams, body: { ...dictionaryDataSchema, required: [] } }, config: { access: 'login' }, preHandler: requireDistrictScope },
     async (req) => {
       const { item, type } = await itemFor(req, 'btn_edit');
       const input = req.body as DictionaryDataInput;
@@ -239,7 +240,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
 
   app.delete(
     '/api/System/DictionaryData/:id',
-    { schema: { tags, params: idParams }, config: { access: 'login' } },
+    { schema: { tags, params: idParams }, config: { access: 'login' }, preHandler: requireDistrictScope },
     async (req) => {
       const { item } = await itemFor(req, 'btn_remove');
       const gone = await db.query(
@@ -254,7 +255,7 @@ export default async function dictionaryDataRoutes(app: FastifyInstance, opts: {
 
   app.put(
     '/api/System/DictionaryData/:id/Actions/State',
-    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: 'login' } },
+    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: 'login' }, preHandler: requireDistrictScope },
     async (req) => {
       const { item } = await itemFor(req, 'btn_state');
       const wanted = (req.body as { enabledMark?: number } | null)?.enabledMark;

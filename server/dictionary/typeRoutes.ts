@@ -8,6 +8,7 @@ import { buildTree, subtreeIds, withAncestors } from './tree';
 import type { DictionaryCache } from './allDictionaries';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { requireDistrictScope } from '../districtScope/districtScope';
 
 const TYPE_COLUMNS = 'id, parent_id, full_name, en_code, is_tree, sort_code, enabled_mark, description, created_at, updated_at';
 
@@ -114,7 +115,7 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
 
   app.post(
     '/api/System/DictionaryType',
-    { schema: { tags, body: dictionaryTypeSchema }, config: { access: { menu: DICTIONARY_MENU, button: 'btn_add' } } },
+    { schema: { tags, body: dictionaryTypeSchema }, config: { access: { menu: DICTIONARY_MENU, button: 'btn_add' } }, preHandler: requireDistrictScope },
     async (req) => {
       const input = req.body as DictionaryTypeInput;
       await checkInput(input);
@@ -130,7 +131,7 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
 
   app.put(
     '/api/System/DictionaryType/:id',
-    { schema: { tags, params: idParams, body: dictionaryTypeSchema }, config: { access: { menu: DICTIONARY_MENU, button: 'btn_edit' } } },
+    { schema: { tags, params: idParams, body: dictionaryTypeSchema }, config: { access: { menu: DICTIONARY_MENU, button: 'btn_edit' } }, preHandler: requireDistrictScope },
     async (req) => {
       const self = await findType(db, (req.params as { id: string }).id);
       const input = req.body as DictionaryTypeInput;
@@ -148,7 +149,7 @@ export default async function dictionaryTypeRoutes(app: FastifyInstance, opts: {
 
   app.delete(
     '/api/System/DictionaryType/:id',
-    { schema: { tags, params: idParams }, config: { access: { menu: DICTIONARY_MENU, button: 'btn_remove' } } },
+    { schema: { tags, params: idParams }, config: { access: { menu: DICTIONARY_MENU, button: 'btn_remove' } }, preHandler: requireDistrictScope },
     async (req) => {
       const self = await findType(db, (req.params as { id: string }).id);
       // One statement: the in-use check and the delete cannot be split by a concurrent insert of a child.

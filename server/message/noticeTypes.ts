@@ -16,5 +16,5 @@ export const NOTICE_TYPE_JOIN = `LEFT JOIN dictionary_type dt ON lower(dt.en_cod
 export function noticeTypeName(code: string | null, dictionaryName: string | null): string {
   if (dictionaryName) return dictionaryName;
   if (!code) return '';
-  return NOTICE_TYPES[code] ?? code;
+  return Object.hasOwn(NOTICE_TYPES, code) ? NOTICE_TYPES[code] : code;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, safeUrl } from './sanitizeHtml';
+import { MAX_DEPTH, sanitizeHtml, sanitizeHtmlCounted, safeUrl } from './sanitizeHtml';
 
 /** Classic payloads (OWASP XSS filter evasion cheat sheet and the RuoYi notice reports). */
 const PAYLOADS = [
@@ -86,5 +86,28 @@ describe('sanitizeHtml', () => {
     expect(safeUrl('data:image/png;base64,iVBORw0KGgo=', 'src')).not.toBeNull();
     expect(safeUrl('data:image/svg+xml;base64,PHN2Zz4=', 'src')).toBeNull();
     expect(safeUrl('data:image/png;base64,iVBORw0KGgo=', 'href')).toBeNull();
+  });
+
+  it('does a bounded amount of work on the notice that stalled the server (<b>×60,000 + </i>×30,000)', () => {
+    const hostile = (n: number) => '<b>'.repeat(2 * n) + '</i>'.repeat(n);
+    const big = sanitizeHtmlCounted(hostile(30_000));
+    // Stray closing tags cost nothing; the open elements are capped, then closed once.
+    expect(big.html).toBe('<b>'.repeat(MAX_DEPTH) + '</b>'.repeat(MAX_DEPTH));
+    expect(big.steps).toBeLessThanOrEqual(3 * hostile(30_000).length);
+    // Linear: twice the input is about twice the work (a quadratic sanitiser is four times).
+    const small = sanitizeHtmlCounted(hostile(15_000));
+    expect(big.steps / small.steps).toBeLessThan(2.1);
+  });
+
+  it('closes deep nesting in linear work when each closing tag names the outermost element', () => {
+    const input = '<div><span>'.repeat(50) + 'x' + '</div>'.repeat(50);
+    const { html, steps } = sanitizeHtmlCounted(input);
+    expect(html).toBe('<div><span>'.repeat(50) + 'x' + '</span></div>'.repeat(50));
+    expect(steps).toBeLessThanOrEqual(3 * input.length);
+  });
+
+  it('keeps prototype names literal: &constructor; is text, not a function', () => {
+    expect(sanitizeHtml('a &constructor; b &toString;')).toBe('a &constructor; b &toString;');
+    expect(sanitizeHtml('<p constructor="x" __proto__="y">t</p>')).toBe('<p>t</p>');
   });
 });

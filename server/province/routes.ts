@@ -5,6 +5,8 @@ import { escapeLike } from '../permission/dataScopeSql';
 import { failFields, fieldErrors, stateBodySchema } from '../dictionary/input';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { requireDistrictScope } from '../districtScope/districtScope';
+import { sortColumn } from '../users/sortClause';
 
 export const AREA_MENU = 'system.area';
 
@@ -120,9 +122,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
       if (q.enabledMark !== undefined) where.push(`p.enabled_mark = $${params.push(q.enabledMark)}`);
       let order = 'p.sort_code, p.en_code';
       if (q.sidx) {
-        const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, t('invalidSort'));
-        order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, p.id`;
+        order = `${sortColumn(SORTS, q.sidx)} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, p.id`;
       }
       // At most a few hundred children per parent, so the list is answered whole.
       const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM province p WHERE ${where.join(' AND ')} ORDER BY ${order}`, params);
@@ -147,12 +147,12 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   app.get('/api/System/Province/:id/Info', { schema: { tags, params: idParams }, config: { access: 'login' } }, async (req) => ok(await areaOf(req)));
 
-  app.post('/api/System/Province', { schema: { tags, body: areaSchema }, config: { access: { menu, button: 'btn_add' } } }, async (req) => {
+  app.post('/api/System/Province', { schema: { tags, body: areaSchema }, config: { access: { menu, button: 'btn_add' } }, preHandler: requireDistrictScope }, async (req) => {
     const input = req.body as AreaInput;
     checkFields(input);
     const parentId = input.parentId ?? '-1';
     const parentType = parentId === '-1' ? 'root' : (await findArea(parentId).catch(() => failFields([{ field: 'parentId', message: t('provinceParentNotFound') }]))).type;
-    const type = CHILD_TYPE[parentType];
+    const type = Object.hasOwn(CHILD_TYPE, parentType) ? CHILD_TYPE[parentType] : undefined;
     if (!type) failFields([{ field: 'parentId', message: t('provinceNoDeeper') }]);
     const enCode = input.enCode!.trim();
     await checkCodeFree(enCode, '');
@@ -166,7 +166,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/System/Province/:id',
-    { schema: { tags, params: idParams, body: areaSchema }, config: { access: { menu, button: 'btn_edit' } } },
+    { schema: { tags, params: idParams, body: areaSchema }, config: { access: { menu, button: 'btn_edit' } }, preHandler: requireDistrictScope },
     async (req) => {
       const area = await areaOf(req);
       const input = req.body as AreaInput;
@@ -183,7 +183,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/System/Province/:id', { schema: { tags, params: idParams }, config: { access: { menu, button: 'btn_remove' } } }, async (req) => {
+  app.delete('/api/System/Province/:id', { schema: { tags, params: idParams }, config: { access: { menu, button: 'btn_remove' } }, preHandler: requireDistrictScope }, async (req) => {
     const area = await areaOf(req);
     const gone = await db.query(
       'DELETE FROM province p WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id) RETURNING p.id',
@@ -195,7 +195,7 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/System/Province/:id/Actions/State',
-    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: { menu, button: 'btn_state' } } },
+    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: { menu, button: 'btn_state' } }, preHandler: requireDistrictScope },
     async (req) => {
       const area = await areaOf(req);
       const wanted = (req.body as { enabledMark?: number } | null)?.enabledMark;

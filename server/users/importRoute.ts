@@ -10,7 +10,8 @@ import { say } from '../http/language';
 /** Rows one import may carry (the users screen reads them from a spreadsheet in the browser). */
 const IMPORT_MAX_ROWS = 1000;
 
-const GENDERS: Record<string, number> = { 男: 1, 女: 2, 保密: 3, 1: 1, 2: 2, 3: 3 };
+// A Map: a cell reading 'constructor' must not find Object's own members.
+const GENDERS = new Map<string, number>([['男', 1], ['女', 2], ['保密', 3], ['1', 1], ['2', 2], ['3', 3]]);
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ async function toUserInput(app: FastifyInstance, row: Row, orgByName: Map<string
     if (v === null || v === undefined || v === '') continue;
     out[k] = typeof v === 'string' ? v.trim() : v;
   }
-  if (out.gender !== undefined && GENDERS[String(out.gender)] !== undefined) out.gender = GENDERS[String(out.gender)];
+  if (out.gender !== undefined && GENDERS.has(String(out.gender))) out.gender = GENDERS.get(String(out.gender));
   for (const k of ['mobile', 'account', 'password']) if (typeof out[k] === 'number') out[k] = String(out[k]);
   if (typeof out.sortCode === 'string' && /^\d+$/.test(out.sortCode)) out.sortCode = Number(out.sortCode);
   if (typeof out.organizeId === 'string') {

@@ -78,7 +78,7 @@ export async function displayRecords(database: Database, fields: ModelField[], r
   };
   const convert = (fs: ModelField[], row: RecordData): RecordData => {
     const out: RecordData = { ...row };
-    for (const f of fs) if (f.vModel in row) out[f.vModel] = show(f, row[f.vModel]);
+    for (const f of fs) if (Object.hasOwn(row, f.vModel)) out[f.vModel] = show(f, row[f.vModel]);
     return out;
   };
   return records.map((r) => convert(fields, r));

@@ -8,7 +8,7 @@ import { loadModel, type LoadedModel } from './modelStore';
 import { listFilter, searchTextSql } from './recordQuery';
 import { prepareRecord, type RecordData } from './recordInput';
 import { displayRecords } from './displayValues';
-import { attachment, exportWorkbook, importableFields, readWorkbook, templateWorkbook, XLSX_TYPE, type SheetRow } from './workbook';
+import { attachment, exportWorkbook, IMPORT_MAX_COLUMNS, IMPORT_MAX_UNPACKED_MB, importableFields, readWorkbook, templateWorkbook, XLSX_TYPE, type SheetRow } from './workbook';
 import type { ModelField } from './pageModel';
 import { convertRow, importLookups } from './importRows';
 import type { FieldError } from './recordSchema';
@@ -169,6 +169,8 @@ async function uploadedSheet(req: FastifyRequest, fields: ModelField[]): Promise
   if (!file || !/\.xlsx$/i.test(file.filename)) throw new ApiError(Code.BadRequest, t('importFileRequired'));
   const sheet = await readWorkbook(await file.toBuffer(), fields, IMPORT_MAX_ROWS);
   if (sheet === 'tooMany') throw new ApiError(Code.BadRequest, t('importTooManyRows'));
+  if (sheet === 'tooManyColumns') throw new ApiError(Code.BadRequest, t('importTooManyColumns', { max: IMPORT_MAX_COLUMNS }));
+  if (sheet === 'tooLarge') throw new ApiError(Code.BadRequest, t('importTooLarge', { max: IMPORT_MAX_UNPACKED_MB }));
   if (sheet === 'noHeader' || sheet === 'unreadable') throw new ApiError(Code.BadRequest, t('importTemplateInvalid'));
   return sheet;
 }

@@ -32,6 +32,18 @@ describe('readPageModel', () => {
     expect([...serverFilledFields(m)].sort()).toEqual(['applicant', 'billNo', 'days', 'hours', 'totalPeriods']);
   });
 
+  it('reads fields named like Object members as plain fields, not as formulas or fills', () => {
+    const schema = structuredClone(leaveSchema);
+    const form = schema.form!;
+    const props = form.schema.properties as Record<string, unknown>;
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) props[name] = { type: 'string', title: name };
+    const m = readPageModel(schema);
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      expect(m.byName.get(name)).toMatchObject({ role: 'plain', type: 'string' });
+      expect(m.byName.get(name)?.formula).toBeUndefined();
+    }
+  });
+
   it('keeps report totals', () => {
     expect(readPageModel(scoreSchema).totals).toEqual([{ field: 'name', fn: 'count' }, { field: 'score', fn: 'avg' }]);
   });

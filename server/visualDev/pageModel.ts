@@ -89,6 +89,9 @@ const textOf = (t: unknown, fallback: string): string => {
   return fallback;
 };
 
+/** A designer's names (fields, widgets) are data: only an object's own keys answer to them. */
+const ownValue = <V>(o: Record<string, V>, key: string): V | undefined => (Object.hasOwn(o, key) ? o[key] : undefined);
+
 const ROLE_OF_WIDGET: Record<string, FieldRole> = {
   billRule: 'billRule',
   billNumber: 'billRule',
@@ -106,16 +109,17 @@ function fieldsOf(schema: Json, uiSchema: Json, form: FormDef | null): ModelFiel
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const out: ModelField[] = [];
   for (const [name, prop] of Object.entries(props)) {
-    const ui = (uiSchema[name] ?? {}) as Json;
+    const ui = (ownValue(uiSchema, name) ?? {}) as Json;
     const uiOptions = (ui['ui:options'] ?? {}) as Json;
     const widget = typeof ui['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : undefined;
     const type = Array.isArray(prop.type) ? String(prop.type.find((t) => t !== 'null') ?? 'string') : String(prop.type ?? 'string');
-    let role: FieldRole = (widget && ROLE_OF_WIDGET[widget]) || 'plain';
+    let role: FieldRole = (widget && ownValue(ROLE_OF_WIDGET, widget)) || 'plain';
     // form.formulas is the one place a formula is written (a calculateField only shows it).
-    const formula = form?.formulas?.[name];
+    const formula = form?.formulas ? ownValue(form.formulas, name) : undefined;
     if (formula) role = 'formula';
-    const fill = form?.fill?.[name];
-    if (fill && FILL_ROLES[fill]) role = FILL_ROLES[fill];
+    const fill = form?.fill ? ownValue(form.fill, name) : undefined;
+    const filled = typeof fill === 'string' ? ownValue(FILL_ROLES, fill) : undefined;
+    if (filled) role = filled;
     if (type === 'array' && (prop.items as Json | undefined)?.type === 'object') role = 'subTable';
     const field: ModelField = {
       vModel: name,
@@ -198,7 +202,7 @@ export function readPageModel(schema: PageSchema): PageModel {
     for (const [name, prop] of Object.entries(props)) {
       // A filter is only honoured on a stored field; a search property naming nothing stored filters nothing.
       if (!byName.has(name)) continue;
-      filters.set(name, { name, kind: filterKind(prop, (ui[name] ?? {}) as Json, form?.options?.[name]) });
+      filters.set(name, { name, kind: filterKind(prop, (ownValue(ui, name) ?? {}) as Json, form?.options ? ownValue(form.options, name) : undefined) });
     }
   }
   let tree: PageModel['tree'] = null;

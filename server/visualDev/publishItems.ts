@@ -31,7 +31,7 @@ export function permissionItemsOf(schema: PageSchema): { buttons: [string, strin
     for (const a of [...(schema.toolbar ?? []), ...(schema.rowActions ?? [])]) {
       if (a.authorize === false) continue;
       const code = actionCode(a);
-      if (code && !buttons.has(code)) buttons.set(code, BUTTON_NAMES[code] ?? textOf(a.label, code));
+      if (code && !buttons.has(code)) buttons.set(code, Object.hasOwn(BUTTON_NAMES, code) ? BUTTON_NAMES[code] : textOf(a.label, code));
     }
   }
   const columns = new Map<string, string>();

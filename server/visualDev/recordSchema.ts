@@ -92,7 +92,7 @@ function messageOf(e: ErrorObject): LocalText {
     }
     case 'type': {
       const type = String(p.type).split(',')[0];
-      return t('recordTypeExpected', { type: TYPE_NAMES[type] ? t(TYPE_NAMES[type]) : type });
+      return t('recordTypeExpected', { type: Object.hasOwn(TYPE_NAMES, type) ? t(TYPE_NAMES[type]) : type });
     }
     case 'maxLength':
       return t('recordTooLong', { limit });

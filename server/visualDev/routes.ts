@@ -5,8 +5,8 @@ import { formatMessage } from '../../contract/rules/messages';
 import type { PageSchema } from '../../schemas/pageSchema';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
-import { canUse, dataScopes, deniedColumns } from '../permission/access';
-import { DESIGN_MENU, menuOfModel, publishingMenu, recordScopeSql, type ModelGrant } from './modelAccess';
+import { canUse } from '../permission/access';
+import { authorizeConfig, authorizeModel, DESIGN_MENU, menuOfModel, publishingMenu, recordScopeSql } from './modelAccess';
 import { loadModel, VISUAL_DEV_COLUMNS, visualDevRow } from './modelStore';
 import { formDataFields, readPageModel, tableNameOf } from './pageModel';
 import { checkPageSchema } from './pageSchemaCheck';
@@ -15,6 +15,7 @@ import { failFields } from './recordInput';
 import { joinTexts, ruleText, t } from '../../contract/texts';
 import { say } from '../http/language';
 import { assertFields, type FieldError } from '../http/errors';
+import { sortColumn } from '../users/sortClause';
 
 const KINDS = ['list', 'treeList', 'form', 'report', 'dictionary'] as const;
 
@@ -92,17 +93,17 @@ async function categoryLabels(app: FastifyInstance): Promise<Map<string, string>
 }
 
 /**
- * Records of a model as a related-form picker sees them. Any signed-in user may pick (the picker
- * sits in other forms), but within limits: the model's menu's data permission and column grants if
- * the caller holds that menu, otherwise their own organisation's records only.
+ * The models a caller may name in a picker or see in the model selector: a designer any of them;
+ * anyone else those whose generated menu they hold (a model's fields and records are that menu's
+ * data, so without it they are none of the caller's business).
  */
-async function pickerGrant(req: FastifyRequest, modelId: string): Promise<{ grant: ModelGrant; ownOrgOnly: boolean }> {
+function usableModel(req: FastifyRequest): (modelId: string) => boolean {
   const access = req.userAccess;
-  const menu = menuOfModel(access, modelId);
-  if (access.grants.all) return { grant: { menu, denied: new Set(), schemes: null }, ownOrgOnly: false };
-  if (menu && canUse(access, menu)) return { grant: { menu, denied: deniedColumns(access, menu), schemes: dataScopes(access, menu) }, ownOrgOnly: false };
-  if (!menu && canUse(access, DESIGN_MENU)) return { grant: { menu: null, denied: new Set(), schemes: null }, ownOrgOnly: false };
-  return { grant: { menu, denied: menu ? deniedColumns(access, menu) : new Set(), schemes: null }, ownOrgOnly: true };
+  if (access.grants.all || canUse(access, DESIGN_MENU)) return () => true;
+  return (modelId) => {
+    const menu = menuOfModel(access, modelId);
+    return menu !== null && canUse(access, menu);
+  };
 }
 
 export default async function visualDevRoutes(app: FastifyInstance) {
@@ -133,9 +134,7 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       if (q.type) where.push(`v.type = $${params.push(q.type)}`);
       let order = 'v.sort_code ASC, v.created_at DESC, v.id';
       if (q.sidx) {
-        const col = SORTS[q.sidx];
-        if (!col) throw new ApiError(Code.BadRequest, t('invalidSort'));
-        order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, v.id`;
+        order = `${sortColumn(SORTS, q.sidx)} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, v.id`;
       }
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const rows = await db.query<Record<string, unknown>>(
@@ -168,11 +167,14 @@ export default async function visualDevRoutes(app: FastifyInstance) {
       if (types.some((t) => !(KINDS as readonly string[]).includes(t))) {
         throw new ApiError(Code.BadRequest, t('typeInvalid'), [{ field: 'type', message: t('typeInvalid') }]);
       }
-      const rows = await db.query<{ id: string; full_name: string; en_code: string; type: string; category: string; state: number }>(
-        `SELECT id, full_name, en_code, type, category, state FROM visual_dev ${types.length ? 'WHERE type = ANY($1::text[])' : ''}
-          ORDER BY category, sort_code, full_name`,
-        types.length ? [types] : [],
-      );
+      const usable = usableModel(req);
+      const rows = (
+        await db.query<{ id: string; full_name: string; en_code: string; type: string; category: string; state: number }>(
+          `SELECT id, full_name, en_code, type, category, state FROM visual_dev ${types.length ? 'WHERE type = ANY($1::text[])' : ''}
+            ORDER BY category, sort_code, full_name`,
+          types.length ? [types] : [],
+        )
+      ).filter((r) => usable(r.id));
       const labels = await categoryLabels(app);
       const groups = new Map<string, { id: string; fullName: string; hasChildren: boolean; children: unknown[] }>();
       for (const r of rows) {
@@ -194,7 +196,10 @@ export default async function visualDevRoutes(app: FastifyInstance) {
     '/api/VisualDevelopment/:id/FormDataFields',
     { schema: { tags: ['VisualDevelopment'], params: idParams }, config: { access: 'login' } },
     async (req) => {
-      const model = await loadModel(db, (req.params as { id: string }).id);
+      const { id } = req.params as { id: string };
+      // The fields are the form's structure: its menu's holders and designers (as Config).
+      authorizeConfig(req, id);
+      const model = await loadModel(db, id);
       return ok({ list: formDataFields(model.model) });
     },
   );
@@ -216,16 +221,16 @@ export default async function visualDevRoutes(app: FastifyInstance) {
     async (req) => {
       const { id } = req.params as { id: string };
       const q = req.query as { field: string; keyword?: string };
+      // Record values: the model's menu (its columns and data permission), or a designer for an unpublished model.
+      const grant = authorizeModel(req, id);
       const model = await loadModel(db, id);
       const field = model.model.byName.get(q.field);
       if (!field || field.role === 'subTable') throw new ApiError(Code.BadRequest, t('fieldInvalid'), [{ field: 'field', message: t('notFormField') }]);
-      const { grant, ownOrgOnly } = await pickerGrant(req, id);
       if (grant.denied.has(q.field)) throw new ApiError(Code.Forbidden, t('forbidden'));
       const { currentPage, pageSize, offset } = paging(q as never);
       const params: unknown[] = [id];
       const where = ['r.model_id = $1'];
       if (q.keyword) where.push(`r.data->>$${params.push(q.field)}::text ILIKE $${params.push(`%${escapeLike(q.keyword)}%`)}`);
-      if (ownOrgOnly) where.push(`r.organize_id = $${params.push(req.user.organizeId)}`);
       const scope = await recordScopeSql(req, grant, params);
       if (scope) where.push(scope);
       const whereSql = where.join(' AND ');

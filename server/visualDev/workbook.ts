@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { checkZipBudget } from './zipBudget';
 import type { ModelField } from './pageModel';
 import type { RecordData } from './recordInput';
 
@@ -75,43 +77,82 @@ function plainCell(v: ExcelJS.CellValue): unknown {
   return v;
 }
 
+/** Columns an import reads (a template has one per form field; Excel allows 16,384). */
+export const IMPORT_MAX_COLUMNS = 200;
+/** What an uploaded workbook may unpack to, in MB: 5,000 rows of a wide form take a few. */
+export const IMPORT_MAX_UNPACKED_MB = 40;
+
+export type SheetRefusal = 'noHeader' | 'tooMany' | 'tooManyColumns' | 'tooLarge' | 'unreadable';
+
 /**
  * Reads the first sheet of an uploaded workbook: headers (labels or field names) map columns to
  * fields; blank rows are skipped. Unknown headers are ignored; no known header at all is an error.
+ *
+ * The workbook is streamed, never loaded whole: its unpacked size is checked first (zipBudget.ts),
+ * then rows arrive one at a time and only the first `maxRows` rows with values are kept. The rest
+ * of the file is still read through (within that size), so the reader's temporary files are removed.
  */
-export async function readWorkbook(buffer: Buffer, fields: ModelField[], maxRows: number): Promise<SheetRow[] | 'noHeader' | 'tooMany' | 'unreadable'> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    return 'unreadable';
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) return 'noHeader';
+export async function readWorkbook(buffer: Buffer, fields: ModelField[], maxRows: number): Promise<SheetRow[] | SheetRefusal> {
+  const budget = await checkZipBudget(buffer, IMPORT_MAX_UNPACKED_MB * 1024 * 1024);
+  if (budget !== 'ok') return budget;
   const byHeader = new Map<string, ModelField>();
   for (const f of fields) {
     byHeader.set(f.label.trim(), f);
     byHeader.set(f.vModel, f);
   }
   const columns = new Map<number, ModelField>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const f = byHeader.get(String(plainCell(cell.value) ?? '').trim());
-    if (f) columns.set(col, f);
-  });
-  if (!columns.size) return 'noHeader';
-  if (ws.rowCount - 1 > maxRows) return 'tooMany';
   const out: SheetRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const values: Record<string, unknown> = {};
-    let any = false;
-    for (const [col, f] of columns) {
-      const v = plainCell(row.getCell(col).value);
-      if (v === undefined || (typeof v === 'string' && v.trim() === '')) continue;
-      values[f.vModel] = typeof v === 'string' ? v.trim() : v;
-      any = true;
+  let refusal: SheetRefusal | null = null;
+  let sheetNo = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell dates from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      sheetNo++;
+      for await (const row of sheet) {
+        if (sheetNo !== 1 || refusal) continue;
+        refusal = takeRow(row, columns, byHeader, out, maxRows);
+      }
     }
-    if (any) out.push({ row: r, values });
+  } catch {
+    return 'unreadable';
   }
+  if (refusal) return refusal;
+  if (!columns.size) return 'noHeader';
   return out;
+}
+
+/** One streamed row: the header fills `columns`, a data row with values joins `out`; a cap refuses. */
+function takeRow(row: ExcelJS.Row, columns: Map<number, ModelField>, byHeader: Map<string, ModelField>, out: SheetRow[], maxRows: number): SheetRefusal | null {
+  let tooWide = false;
+  row.eachCell((_cell, col) => {
+    if (col > IMPORT_MAX_COLUMNS) tooWide = true;
+  });
+  if (tooWide) return 'tooManyColumns';
+  if (row.number === 1) {
+    row.eachCell((cell, col) => {
+      const f = byHeader.get(String(plainCell(cell.value) ?? '').trim());
+      if (f) columns.set(col, f);
+    });
+    return columns.size ? null : 'noHeader';
+  }
+  if (!columns.size) return 'noHeader';
+  const values: Record<string, unknown> = {};
+  let any = false;
+  for (const [col, f] of columns) {
+    const v = plainCell(row.getCell(col).value);
+    if (v === undefined || (typeof v === 'string' && v.trim() === '')) continue;
+    values[f.vModel] = typeof v === 'string' ? v.trim() : v;
+    any = true;
+  }
+  if (!any) return null;
+  if (out.length >= maxRows) return 'tooMany';
+  out.push({ row: row.number, values });
+  return null;
 }

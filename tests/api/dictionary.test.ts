@@ -259,7 +259,7 @@ describe('dictionary data', () => {
     expect(list.code).toBe(200);
   });
 
-  it('lets a generated dictionary page (menu type 4) maintain its own dictionary only', async () => {
+  it('lets a generated dictionary page (menu type 4) maintain its own dictionary only (for district staff)', async () => {
     const db = server.database;
     const leave = await typeByCode('leaveType');
     const gender = await typeByCode('gender');
@@ -272,13 +272,21 @@ describe('dictionary data', () => {
     await db.query(`INSERT INTO authorize (item_type, item_id, object_type, object_id) VALUES ('module', $1, 'Role', $3), ('button', $2, 'Role', $3)`, [mod.id, btn.id, role.id]);
     server.app.access.invalidate();
 
+    // Dictionaries are district-wide: the page's holders in the bureau write them, a school's read them.
+    const [bureauStaff] = await db.query<{ account: string }>(
+      `SELECT u.account FROM users u JOIN organize o ON o.id = u.organize_id JOIN user_relation r ON r.user_id = u.id AND r.object_type = 'Role'
+        WHERE o.parent_id = '-1' AND r.object_id = $1 ORDER BY u.account LIMIT 1`,
+      [role.id],
+    );
+    const staff = await server.login(bureauStaff.account);
     expect((await teacher.get('/api/System/DictionaryData/leaveType')).data.pagination.total).toBe(6);
-    const c = await teacher.post('/api/System/DictionaryData', { dictionaryTypeId: leave.id, fullName: '探亲假', enCode: 'family' });
+    expect((await teacher.post('/api/System/DictionaryData', { dictionaryTypeId: leave.id, fullName: '探亲假', enCode: 'family' })).status).toBe(403);
+    const c = await staff.post('/api/System/DictionaryData', { dictionaryTypeId: leave.id, fullName: '探亲假', enCode: 'family' });
     expect(c.code, c.msg).toBe(200);
     // Only the granted button, and only on that page's dictionary.
-    expect((await teacher.delete(`/api/System/DictionaryData/${c.data.id}`)).status).toBe(403);
-    expect((await teacher.get(`/api/System/DictionaryData/${gender.id}`)).status).toBe(403);
-    expect((await teacher.post('/api/System/DictionaryData', { dictionaryTypeId: gender.id, fullName: '其他', enCode: '9' })).status).toBe(403);
+    expect((await staff.delete(`/api/System/DictionaryData/${c.data.id}`)).status).toBe(403);
+    expect((await staff.get(`/api/System/DictionaryData/${gender.id}`)).status).toBe(403);
+    expect((await staff.post('/api/System/DictionaryData', { dictionaryTypeId: gender.id, fullName: '其他', enCode: '9' })).status).toBe(403);
     await admin.delete(`/api/System/DictionaryData/${c.data.id}`);
   });
 
