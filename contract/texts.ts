@@ -259,6 +259,11 @@ export const texts = {
   recordTooManyItems: { zh: '最多{limit}项', zhtw: '最多{limit}項', en: 'at most {limit} items' },
   recordTooFewItems: { zh: '至少{limit}项', zhtw: '至少{limit}項', en: 'at least {limit} items' },
   recordFieldUnknown: { zh: '表单中没有该字段', zhtw: '表單中沒有該欄位', en: 'the form has no such field' },
+  requestOriginRefused: {
+    zh: '请求来源无效，请刷新页面后重试',
+    zhtw: '請求來源無效，請重新整理頁面後重試',
+    en: 'The request did not come from this site; please reload the page and try again',
+  },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseFrameAncestors } from './http/securityHeaders';
+import { parseLinkHosts } from './menu/externalLink';
 
 // All configuration comes from the environment (README "Configuration").
 export interface Config {
@@ -15,6 +17,10 @@ export interface Config {
   singleLogin: boolean;
   logLevel: string;
   distDir: string;
+  /** Who may frame the console (CSP frame-ancestors sources; X-Frame-Options where it can say it). */
+  frameAncestors: string[];
+  /** Hosts an external menu link's `${token}` may hand a one-time ticket to; none by default. */
+  externalLinkHosts: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     singleLogin: env.SINGLE_LOGIN === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    externalLinkHosts: parseLinkHosts(env.EXTERNAL_LINK_HOSTS),
   };
 }
