@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-// Browser protections on every answer of the product server (issue 11, attack 9). A small onSend
-// hook rather than @fastify/helmet: helmet's defaults would have to be switched off one by one
+// Browser protections on every answer of the product server (issue 11, attack 9). A small hook
+// rather than @fastify/helmet: helmet's defaults would have to be switched off one by one
 // here (its CSP adds upgrade-insecure-requests, which breaks the plain-http school intranets the
 // product is deployed on; HSTS and Cross-Origin-Resource-Policy do not fit either), and the policy
 // depends on configuration (FRAME_ANCESTORS) and must yield to the sandbox policy the file routes
@@ -77,13 +77,17 @@ export function securityHeaders(frameAncestors: string[]): Record<string, string
   return headers;
 }
 
-/** Adds the headers to every answer that does not set its own (uploaded files keep their sandbox policy). */
+/**
+ * Puts the headers on every answer. They go on the raw response as the request arrives rather
+ * than in an onSend hook, so the answers written straight to the socket (prepared list answers,
+ * http/preparedAnswer.ts) carry them too; a route's own header of the same name still wins (the
+ * file routes' sandbox policy on uploaded files), as Node lets writeHead's headers override these.
+ */
 export function installSecurityHeaders(app: FastifyInstance, opts: { frameAncestors: string[] }) {
   const headers = Object.entries(securityHeaders(opts.frameAncestors));
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    for (const [name, value] of headers) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    done(null, payload);
+  app.addHook('onRequest', (_req, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
 }
