@@ -9,7 +9,7 @@ import { tokenOf } from '../plugins/auth';
 import { writeLog } from '../log/writeLog';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
-import { clearSessionCookie, sessionAnswer } from './sessionCookie';
+import { clearSessionCookie, cookieOnly, fromConsole, sessionAnswer } from './sessionCookie';
 
 const loginBody = {
   type: 'object',
@@ -72,6 +72,8 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
   });
 
   app.get('/api/Common/Login/Logout', { schema: { tags: ['Session'] }, config: { access: 'public' } }, async (req, reply) => {
+    // A GET, yet it ends the session: a sibling site's <img> riding on the cookie must not log the user out.
+    if (cookieOnly(req) && !fromConsole(req)) throw new ApiError(Code.Forbidden, t('requestOriginRefused'));
     // Logging out with a dead token still succeeds: the client is clearing its state either way.
     clearSessionCookie(req, reply);
     const check = await app.sessions.check(tokenOf(req));

@@ -81,7 +81,17 @@ export function sameOrigin(headers: FastifyRequest['headers'], host: string): bo
  */
 export function forgedWrite(req: Pick<FastifyRequest, 'method' | 'headers' | 'host'>): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
-  return req.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE || !sameOrigin(req.headers, req.host);
+  return !fromConsole(req);
+}
+
+/** The console's own call: its header, from this origin. */
+export function fromConsole(req: Pick<FastifyRequest, 'headers' | 'host'>): boolean {
+  return req.headers[CLIENT_HEADER] === CLIENT_HEADER_VALUE && sameOrigin(req.headers, req.host);
+}
+
+/** The request has no Authorization header and rides on the browser's cookie. */
+export function cookieOnly(req: Pick<FastifyRequest, 'headers'>): boolean {
+  return !req.headers.authorization && readSessionCookie(req.headers.cookie) !== undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { AccessService, canUse, type Access } from '../permission/access';
 import { hookList } from './routeHooks';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
-import { forgedWrite, readSessionCookie } from '../auth/sessionCookie';
+import { cookieOnly, forgedWrite, readSessionCookie } from '../auth/sessionCookie';
 
 /**
  * What a route needs, declared in its `config.access` (style-anchors "What this means" §4):
@@ -43,7 +43,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 
 /** A cookie-only write without the console's header or from another origin (cross-site request forgery). */
 function forgedCookieWrite(req: FastifyRequest): boolean {
-  return !req.headers.authorization && readSessionCookie(req.headers.cookie) !== undefined && forgedWrite(req);
+  return cookieOnly(req) && forgedWrite(req);
 }
 
 const ADMITS = Symbol('admits');

@@ -138,9 +138,16 @@ describe('the session cookie', () => {
     expect((await (await withCookie(exCookie!, { path: '/api/Common/Login/CurrentUser' })).json()).data.userInfo.account).toBe('admin');
   });
 
-  it('logout ends the cookie’s session and clears the cookie', async () => {
+  it('logout ends the cookie’s session and clears the cookie; a logout forged by another page does neither', async () => {
     const { cookie } = await browserLogin('sysadmin');
-    const out = await withCookie(cookie, { path: '/api/Common/Login/Logout' });
+    // e.g. <img src="/api/Common/Login/Logout"> on a sibling site: the cookie comes along, the header does not.
+    for (const headers of [{}, { ...BROWSER, 'sec-fetch-site': 'same-site' }]) {
+      const forged = await withCookie(cookie, { path: '/api/Common/Login/Logout', headers });
+      expect((await forged.json()).code).toBe(403);
+      expect(forged.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await (await withCookie(cookie, { path: '/api/Common/Login/CurrentUser' })).json()).code).toBe(200);
+    const out = await withCookie(cookie, { path: '/api/Common/Login/Logout', headers: BROWSER });
     expect(out.headers.get('set-cookie')).toMatch(/^educloud_session=; .*Max-Age=0/);
     const after = await (await withCookie(cookie, { path: '/api/Common/Login/CurrentUser' })).json();
     expect(after.code).toBe(602);
