@@ -283,6 +283,11 @@ export const texts = {
   },
   importTooManyColumns: { zh: '导入数据列数过多，最多{max}列', zhtw: '匯入資料欄數過多，最多{max}欄', en: 'Too many columns to import; at most {max}' },
   importTooLarge: { zh: '导入文件解压后过大，最多{max}MB', zhtw: '匯入文件解壓後過大，最多{max}MB', en: 'The import file is too large when unpacked; at most {max} MB' },
+  requestOriginRefused: {
+    zh: '请求来源无效，请刷新页面后重试',
+    zhtw: '請求來源無效，請重新整理頁面後重試',
+    en: 'The request did not come from this site; please reload the page and try again',
+  },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

@@ -11,6 +11,9 @@ import { installErrorHandler } from './http/errors';
 import { registerAreas } from './areas';
 import { redactUrl } from './auth/redactUrl';
 import { refuseInheritedSortKey } from './users/sortClause';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { sessionCookieRoutes } from './auth/sessionCookie';
+import externalLinkRoutes from './menu/externalLink';
 
 /** Assembles the app around an opened database; server/main.ts listens, tests inject(). */
 export async function buildApp(
@@ -43,6 +46,7 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, { frameAncestors: config.frameAncestors });
   // No route takes a compressed request body (nothing of ours sends one, and inflating uploads is a
   // needless risk), so the plugin's per-request decompression hook is left off every route.
   app.addHook('onRoute', (route) => {
@@ -75,6 +79,8 @@ export async function buildApp(
     await app.register(clusterBus, { url: config.databaseUrl });
   }
   await registerAreas(app, config);
+  await app.register(sessionCookieRoutes);
+  await app.register(externalLinkRoutes, { externalLinkHosts: config.externalLinkHosts });
 
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
     const { default: staticPlugin } = await import('@fastify/static');

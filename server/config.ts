@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseFrameAncestors } from './http/securityHeaders';
+import { parseLinkHosts } from './menu/externalLink';
 
 // All configuration comes from the environment (README "Configuration").
 export interface Config {
@@ -21,6 +23,10 @@ export interface Config {
   uploadQuotaBytes: number;
   /** A websocket that has not signed in (OnConnection) within this many ms is closed. */
   liveAuthTimeoutMs: number;
+  /** Who may frame the console (CSP frame-ancestors sources; X-Frame-Options where it can say it). */
+  frameAncestors: string[];
+  /** Hosts an external menu link's `${token}` may hand a one-time ticket to; none by default. */
+  externalLinkHosts: string[];
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -49,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadQuotaBytes: Math.max(0, Number(env.UPLOAD_QUOTA_MB || 200)) * 1024 * 1024,
     liveAuthTimeoutMs: Math.max(100, Number(env.LIVE_AUTH_TIMEOUT_MS || 10_000)),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    externalLinkHosts: parseLinkHosts(env.EXTERNAL_LINK_HOSTS),
   };
 }

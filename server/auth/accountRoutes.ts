@@ -6,6 +6,7 @@ import { hashToken } from './sessions';
 import { ipPlace } from './ipPlace';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { sessionAnswer } from './sessionCookie';
 
 /** One-time tickets for embedded pages live this long (seconds). */
 export const IFRAME_TICKET_TTL = 60;
@@ -22,6 +23,18 @@ export function maskPhone(mobile: string | null | undefined): string {
  * (spec §2.4: a page opened with ?iframeToken= trades it for a real token). The ticket is random,
  * stored hashed, valid 60 s and usable once, so a URL that leaks into a log or history is dead.
  */
+/** A one-time ticket for the user (embedded pages, external menu links): random, stored hashed. */
+export async function createIframeTicket(app: FastifyInstance, userId: string): Promise<string> {
+  const ticket = crypto.randomBytes(32).toString('base64url');
+  await app.database.query(
+    `INSERT INTO iframe_ticket (ticket_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(ticket), userId, IFRAME_TICKET_TTL],
+  );
+  // Spent and expired tickets are only clutter.
+  await app.database.query(`DELETE FROM iframe_ticket WHERE expires_at < now() - interval '1 hour'`);
+  return ticket;
+}
+
 export default async function accountRoutes(app: FastifyInstance) {
   const db = app.database;
 
@@ -38,13 +51,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/api/Common/Login/IframeToken/Create',
     { schema: { tags: ['Session'], summary: '签发嵌入页一次性票据（60 秒内有效，data.iframeToken）' }, config: { access: 'login' } },
     async (req) => {
-      const ticket = crypto.randomBytes(32).toString('base64url');
-      await db.query(
-        `INSERT INTO iframe_ticket (ticket_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(ticket), req.user.id, IFRAME_TICKET_TTL],
-      );
-      // Spent and expired tickets are only clutter.
-      await db.query(`DELETE FROM iframe_ticket WHERE expires_at < now() - interval '1 hour'`);
+      const ticket = await createIframeTicket(app, req.user.id);
       return ok({ iframeToken: ticket, expiresIn: IFRAME_TICKET_TTL });
     },
   );
@@ -59,7 +66,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (req) => {
+    async (req, reply) => {
       const { iframeToken } = req.body as { iframeToken: string };
       const rows = await db.query<{ user_id: string; enabled_mark: number }>(
         `UPDATE iframe_ticket t SET used_at = now() FROM users u
@@ -74,7 +81,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         ipName: ipPlace(req.ip),
         userAgent: String(req.headers['user-agent'] ?? ''),
       });
-      return ok({ token }, say(req, 'ok'));
+      return ok({ token: sessionAnswer(app, req, reply, token) }, say(req, 'ok'));
     },
   );
 }

@@ -9,6 +9,7 @@ import { tokenOf } from '../plugins/auth';
 import { writeLog } from '../log/writeLog';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { clearSessionCookie, cookieOnly, fromConsole, sessionAnswer } from './sessionCookie';
 
 const loginBody = {
   type: 'object',
@@ -57,11 +58,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
   app.post(
     '/api/Common/Login/Login',
     { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'public' } },
-    async (req) => {
+    async (req, reply) => {
       const { account, password } = req.body as { account: string; password: string };
       const user = await authenticate(app, req, account, password);
       const token = await startSession(app, req, user, { singleLogin: opts.singleLogin });
-      return ok({ token, theme: null });
+      return ok({ token: sessionAnswer(app, req, reply, token), theme: null });
     },
   );
 
@@ -69,8 +70,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { singleLog
     return ok(await currentUser(app, req.userAccess));
   });
 
-  app.get('/api/Common/Login/Logout', { schema: { tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+  app.get('/api/Common/Login/Logout', { schema: { tags: ['Session'] }, config: { access: 'public' } }, async (req, reply) => {
+    // A GET, yet it ends the session: a sibling site's <img> riding on the cookie must not log the user out.
+    if (cookieOnly(req) && !fromConsole(req)) throw new ApiError(Code.Forbidden, t('requestOriginRefused'));
     // Logging out with a dead token still succeeds: the client is clearing its state either way.
+    clearSessionCookie(req, reply);
     const check = await app.sessions.check(tokenOf(req));
     if (check.ok) {
       const ended = await app.sessions.end({ sessionId: check.session.id }, 'logout');

@@ -47,7 +47,7 @@ export class Sessions {
 
   constructor(
     private readonly database: Database,
-    private readonly ttlSeconds: number,
+    readonly ttlSeconds: number,
   ) {}
 
   async create(userId: string, meta: { ip: string; ipName: string; userAgent: string }) {

@@ -5,6 +5,7 @@ import { Code } from '../../contract/errors';
 import type { Lang } from '../../contract/rules/messages';
 import { pickLang, ruleText, t, type LocalText } from '../../contract/texts';
 import { ok } from '../http/reply';
+import { readSessionCookie, sameOrigin } from '../auth/sessionCookie';
 import { unreadNoticeCounts } from '../message/inbox';
 import { FileStore, quotaText } from '../files/fileStore';
 import { ChatStore, type ChatRow } from './chatStore';
@@ -49,6 +50,8 @@ const str = (v: unknown, max = 64) => (typeof v === 'string' && v.length > 0 && 
 /** Each socket's language, from its upgrade request (`?lang=` or Accept-Language), for error and logout texts. */
 const socketLangs = new WeakMap<WebSocket, Lang>();
 const langOfSocket = (ws: WebSocket): Lang => socketLangs.get(ws) ?? 'zh';
+/** The session cookie each socket's upgrade request carried. */
+const socketCookies = new WeakMap<WebSocket, string>();
 const sendError = (ws: WebSocket, code: number, text: LocalText, method?: string) =>
   send(ws, { method: 'error', code, msg: text.render(langOfSocket(ws)), ...(method ? { for: method } : {}) });
 const DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp|bmp);base64,([A-Za-z0-9+/=\s]+)$/;
@@ -209,7 +212,8 @@ export default async function liveRoutes(
     const method = f.method as string;
     if (method === 'heartCheck') return send(ws, { method: 'heartCheck' });
     if (method === 'OnConnection') {
-      const token = str(f.token, 200);
+      // The browser's socket carries the session cookie of its (same-origin) upgrade; API clients say their token.
+      const token = str(f.token, 200) ?? socketCookies.get(ws) ?? null;
       if (!token) return logout({ ws }, t('sessionInvalid'));
       if (conn) return; // already connected on this socket
       const c = await connect(ws, token.startsWith('Bearer ') ? token.slice(7) : token);
@@ -238,6 +242,9 @@ export default async function liveRoutes(
   }
 
   app.get('/api/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (ws, req) => {
+    const cookie = readSessionCookie(req.headers.cookie);
+    // A page of another origin (even a sibling site the SameSite rule lets through) must not ride on it.
+    if (cookie && sameOrigin(req.headers, req.host)) socketCookies.set(ws, cookie);
     socketLangs.set(ws, pickLang((req.query as { lang?: string }).lang ?? req.headers['accept-language']));
     let conn: Conn | null = null;
     // Before sign-in there is no user to bill: the socket gets a few frames of its own and a deadline.

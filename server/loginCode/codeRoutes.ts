@@ -7,6 +7,7 @@ import { attemptKeys, releaseAttempt, reserveAttempt } from '../auth/throttle';
 import { startSession, type LoginUserRow } from '../auth/startSession';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { sessionAnswer } from '../auth/sessionCookie';
 
 // Sign-in by SMS verification code: POST SendCode {mobile}, POST LoginByCode {mobile, code}.
 
@@ -64,7 +65,7 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
     return ok(null, say(req, 'codeSent'));
   });
 
-  app.post('/api/Common/Login/LoginByCode', { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+  app.post('/api/Common/Login/LoginByCode', { schema: { body: loginBody, tags: ['Session'] }, config: { access: 'public' } }, async (req, reply) => {
     const body = req.body as { mobile: string; code: string };
     const mobile = checkMobile(body.mobile);
     const code = body.code.trim();
@@ -102,6 +103,6 @@ export default async function codeRoutes(app: FastifyInstance, opts: { singleLog
     if (users.length === 0) throw new ApiError(Code.BadRequest, t('codeInvalid'));
     if (users.length > 1) throw new ApiError(Code.BadRequest, t('mobileAmbiguous'));
     const token = await startSession(app, req, users[0], { singleLogin: opts.singleLogin, via: '验证码' });
-    return ok({ token, theme: null });
+    return ok({ token: sessionAnswer(app, req, reply, token), theme: null });
   });
 }

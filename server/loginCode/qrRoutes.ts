@@ -4,6 +4,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { startSession, type LoginUserRow } from '../auth/startSession';
 import { t } from '../../contract/texts';
+import { sessionAnswer } from '../auth/sessionCookie';
 
 // Sign-in by QR code: the desktop asks for a ticket and shows it as a QR code; a phone browser
 // that is already signed in opens /loginIn?ticket=… and confirms; the desktop polls and receives
@@ -38,7 +39,7 @@ export default async function qrRoutes(app: FastifyInstance, opts: { singleLogin
     return ok({ ticket, expiresIn: QR_TTL_SECONDS });
   });
 
-  app.get('/api/Common/Login/QrTicket/:ticket', { schema: { params: ticketParams, tags: ['Session'] }, config: { access: 'public' } }, async (req) => {
+  app.get('/api/Common/Login/QrTicket/:ticket', { schema: { params: ticketParams, tags: ['Session'] }, config: { access: 'public' } }, async (req, reply) => {
     const hash = hashTicket((req.params as { ticket: string }).ticket);
     // Hand the token over exactly once: only the poll that flips confirmed → delivered gets it.
     const [handed] = await app.database.query<{ user_id: string }>(
@@ -54,7 +55,7 @@ export default async function qrRoutes(app: FastifyInstance, opts: { singleLogin
       );
       if (!user) return ok({ state: 'expired' });
       const token = await startSession(app, req, user, { singleLogin: opts.singleLogin, via: '扫码' });
-      return ok({ state: 'confirmed', token });
+      return ok({ state: 'confirmed', token: sessionAnswer(app, req, reply, token) });
     }
     const [row] = await app.database.query<{ state: string; live: boolean }>(
       'SELECT state, expires_at > now() AS live FROM login_qr_ticket WHERE ticket_hash = $1',

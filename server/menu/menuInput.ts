@@ -1,6 +1,7 @@
 import { Msg } from '../../contract/errors';
 import { checkFields, type FieldError } from '../users/fieldCheck';
 import { t } from '../../contract/texts';
+import { linkAddress } from '../../contract/linkAddress';
 
 export interface MenuInput {
   parentId?: string;
@@ -59,7 +60,7 @@ export function checkMenuInput(input: MenuInput): FieldError[] {
   if ([3, 4, 5, 6].includes(type) && prop && !prop.moduleId) errors.push({ field: 'propertyJson', message: t('menuModuleRequired') });
   if (type === 7) {
     if (!url) errors.push({ field: 'urlAddress', message: t('menuLinkRequired') });
-    else if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) errors.push({ field: 'urlAddress', message: t('menuLinkInvalid') });
+    else if (!linkAddress(url)) errors.push({ field: 'urlAddress', message: t('menuLinkInvalid') });
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import { AccessService, canUse, type Access } from '../permission/access';
 import { hookList } from './routeHooks';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
+import { cookieOnly, forgedWrite, readSessionCookie } from '../auth/sessionCookie';
 
 /**
  * What a route needs, declared in its `config.access` (style-anchors "What this means" §4):
@@ -33,10 +34,16 @@ declare module 'fastify' {
   }
 }
 
+/** The session token: the Authorization header (API clients), else the browser's session cookie. */
 export function tokenOf(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
-  if (!h) return undefined;
+  if (!h) return readSessionCookie(req.headers.cookie);
   return h.startsWith('Bearer ') ? h.slice(7).trim() : h.trim();
+}
+
+/** A cookie-only write without the console's header or from another origin (cross-site request forgery). */
+function forgedCookieWrite(req: FastifyRequest): boolean {
+  return cookieOnly(req) && forgedWrite(req);
 }
 
 const ADMITS = Symbol('admits');
@@ -48,6 +55,7 @@ const ADMITS = Symbol('admits');
  */
 function admitter(app: FastifyInstance, access: Exclude<RouteAccess, 'public'>): onRequestHookHandler {
   const hook: onRequestHookHandler = (req, _reply, done) => {
+    if (forgedCookieWrite(req)) return done(new ApiError(Code.Forbidden, t('requestOriginRefused')));
     try {
       const check = app.sessions.peek(tokenOf(req));
       const userAccess = check?.ok ? app.access.peek(check.session.user) : null;

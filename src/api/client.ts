@@ -18,7 +18,6 @@ export function loginClearAddress(current: string): string {
 export const http = createHttp({
   fetch: (...args) => fetch(...args),
   now: () => Date.now(),
-  getToken: () => useSession.getState().token,
   getLanguage: () => useApp.getState().language,
   toastError: (text, seconds) => {
     void message.error({ content: text, duration: seconds });

@@ -21,7 +21,6 @@ function fake(answer: (call: Call) => unknown | Promise<unknown>, overrides: Par
       return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 });
     }) as unknown as typeof fetch,
     now: () => 1_700_000_123_456,
-    getToken: () => 'tok',
     toastError: (t, s) => toasts.push([t, s]),
     onSessionEnd,
     ...overrides,
@@ -65,23 +64,25 @@ describe('http client: requests', () => {
     expect(buildUrl('/api/x', { o: { k: 1 } }, 0)).toBe('/api/x?o=%7B%22k%22%3A1%7D&n=0');
   });
 
-  it('sends JSON bodies for POST/PUT/DELETE with the Authorization header and same-origin credentials', async () => {
+  it('sends JSON bodies for POST/PUT/DELETE with the console header and same-origin credentials (the cookie), never a token', async () => {
     const { http, calls } = fake(() => ok());
     await http.post('/api/a', { x: 1 });
     await http.put('/api/b', { y: 2 });
     await http.delete('/api/c', { ids: [1] });
     expect(calls.map((c) => c.init.method)).toEqual(['POST', 'PUT', 'DELETE']);
     expect(calls[0].init.body).toBe('{"x":1}');
-    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('tok');
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((calls[0].init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
     expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(calls[0].init.credentials).toBe('same-origin');
     expect(new URL(calls[1].url, 'http://x').searchParams.get('n')).toBe('1700000123');
   });
 
-  it('sends no Authorization header without a token', async () => {
-    const { http, calls } = fake(() => ok(), { getToken: () => null });
+  it('marks reads as the console too, without an Authorization header', async () => {
+    const { http, calls } = fake(() => ok());
     await http.get('/api/a');
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((calls[0].init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
   it('passes FormData through untouched (uploads)', async () => {

@@ -4,8 +4,10 @@ import { ACCEPT_LANGUAGE, t } from '../../contract/texts';
 
 // The one http client (spec §7, §8). It resolves the whole envelope on code 200 and rejects
 // with an HttpError otherwise, after showing the toast the spec asks for. Everything that
-// touches the outside (fetch, clock, toasts, token, redirect) is injected so the rules
-// themselves can be tested with a fake fetch.
+// touches the outside (fetch, clock, toasts, redirect) is injected so the rules themselves can be
+// tested with a fake fetch. It holds no token: the session is an HttpOnly cookie the browser sends
+// to /api on its own (issue 11), and CLIENT_HEADER marks the calls as the console's own, which the
+// server requires of cookie-authenticated writes (a cross-site page cannot add it).
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,10 +28,9 @@ export const NETWORK_ERROR = -1;
 export interface HttpDeps {
   fetch: typeof fetch;
   now: () => number;
-  getToken: () => string | null;
   /** Toast for `seconds` (spec: 3 s for server errors, 1.5 s for network failures). */
   toastError: (text: string, seconds: number) => void;
-  /** Dead session (600/601/602): clear the token and leave for the login-clear page. */
+  /** Dead session (600/601/602): forget the sign-in and leave for the login-clear page. */
   onSessionEnd: () => void;
   /** The app's current language: sent as Accept-Language (the server answers its texts in it). */
   getLanguage?: () => Lang;
@@ -65,6 +66,9 @@ export function isSignInCall(url: string): boolean {
 
 export const SESSION_END_CODES = new Set([600, 601, 602]);
 
+/** The header that marks a call as the console's own (server/auth/sessionCookie.ts). */
+export const CLIENT_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
 function appendParam(params: URLSearchParams, key: string, value: unknown) {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) value.forEach((v) => appendParam(params, key, v));
@@ -94,9 +98,7 @@ export function createHttp(deps: HttpDeps): Http {
     const isGet = method === 'GET';
     const fullUrl = buildUrl(url, isGet ? (data as Record<string, unknown> | undefined) : undefined, deps.now(), deps.baseUrl);
     const lang = deps.getLanguage?.() ?? 'zh';
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ACCEPT_LANGUAGE[lang] };
-    const token = deps.getToken();
-    if (token) headers.Authorization = token;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ACCEPT_LANGUAGE[lang], ...CLIENT_HEADER };
     let body: BodyInit | undefined;
     if (!isGet && data !== undefined) {
       if (typeof FormData !== 'undefined' && data instanceof FormData) body = data;

@@ -7,7 +7,7 @@ import { useTagsView } from '../stores/tagsView';
 import { i18n } from '../i18n/i18n';
 import type { UserInfo } from '../../contract/api';
 
-// What happens around a token: loading the user, the post-login adjustments, leaving.
+// What happens around a sign-in: loading the user, the post-login adjustments, leaving.
 
 /** CurrentUser → session store (routes built). Rejects with the spec text on an empty answer. */
 export async function loadCurrentUser() {
@@ -35,10 +35,10 @@ async function showLastLogin(u: UserInfo) {
   });
 }
 
-/** Everything after a sign-in call answered a token (password, code or QR). */
-export async function completeSignIn(token: string) {
+/** Everything after a sign-in call set the session cookie (password, code or QR). */
+export async function completeSignIn() {
   const session = useSession.getState();
-  session.setToken(token);
+  session.signIn();
   useTagsView.getState().clear();
   try {
     const cu = await loadCurrentUser();

@@ -32,7 +32,7 @@ export default function MenuSearch({ menus }: { menus: MenuNode[] }) {
       onChange={(path: string) => {
         const entry = leaves.find((l) => l.path === path);
         setQuery('');
-        if (entry) go({ key: path, name: path, title: entry.title, icon: '', kind: entry.kind, path: entry.path, href: entry.href });
+        if (entry) go({ key: path, name: path, title: entry.title, icon: '', kind: entry.kind, path: entry.path, href: entry.href, link: entry.link });
       }}
       data-testid="menu-search"
       aria-label={t('nav.search')}

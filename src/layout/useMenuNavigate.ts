@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../router/buildRoutes';
+import { openExternal } from '../router/openLink';
 
 /** Navigates unless already there (spec §2.2: a duplicate navigation is ignored). */
 export function useGo() {
@@ -29,7 +30,7 @@ export function useMenuNavigate() {
           return;
         case 'external':
         case 'dataView':
-          if (node.href) window.open(node.href, '_blank', 'noopener');
+          openExternal(node.href, node.link);
           return;
         case 'directory':
           return;

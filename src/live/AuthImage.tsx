@@ -2,18 +2,18 @@ import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { useSession } from '../stores/session';
 
 /**
- * An image served only to signed-in participants (chat images): fetched with the Authorization
- * header and shown from a blob URL, since an <img> cannot send the header itself.
+ * An image served only to signed-in participants (chat images): fetched with the session cookie
+ * and shown from a blob URL, so a failed answer (an envelope) never shows as a broken image.
  */
 export default function AuthImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
-  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.signedIn);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    // Only our own API paths are fetched with the token.
+    // Only our own API paths are fetched with the cookie.
     if (!src.startsWith('/api/')) return;
     let revoked = false;
     let objectUrl: string | null = null;
-    fetch(src, { headers: token ? { Authorization: token } : {} })
+    fetch(src, { credentials: 'same-origin' })
       .then((r) => (r.ok ? r.blob() : null))
       .then((b) => {
         if (!b || revoked) return;
@@ -25,6 +25,6 @@ export default function AuthImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageE
       revoked = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [src, token]);
+  }, [src, signedIn]);
   return url ? <img src={url} {...rest} /> : <span style={{ display: 'inline-block', width: 120, height: 80, background: '#f2f3f5', borderRadius: 4 }} />;
 }

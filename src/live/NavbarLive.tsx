@@ -29,16 +29,16 @@ const BLINK_CSS = '@keyframes live-blink { 0%, 100% { opacity: 1 } 50% { opacity
 /** The navbar's bell (unread notices and workflow messages) and chat entry, and the live socket behind them. */
 export default function NavbarLive() {
   const t = useLiveText();
-  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.signedIn);
   const notices = useLive((s) => s.unreadNoticeCount);
   const blinking = useLive(anyChatUnread);
   const [drawer, setDrawer] = useState<'messages' | 'chat' | null>(null);
 
   useEffect(() => {
-    if (!token) return;
-    startLive(token);
+    if (!signedIn) return;
+    startLive(signedIn);
     return () => stopLive();
-  }, [token]);
+  }, [signedIn]);
 
   return (
     <>

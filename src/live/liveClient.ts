@@ -6,13 +6,13 @@ import { apply, liveRules, useLive, type ChatMessage, type InitFrame } from './l
 import { useApp } from '../stores/app';
 import { ACCEPT_LANGUAGE } from '../../contract/texts';
 
-// Glue between the socket and the store: one socket per signed-in token, frames turned into
-// store updates, and the spec's reaction to 'logout' (toast, token reset, reload).
+// Glue between the socket and the store: one socket per sign-in, frames turned into store
+// updates, and the spec's reaction to 'logout' (toast, session reset, reload).
 
 type Listener = (frame: Frame) => void;
 
 let socket: LiveSocket | null = null;
-let socketToken: string | null = null;
+let socketMark: string | null = null;
 const listeners = new Set<Listener>();
 
 const t = liveText;
@@ -74,7 +74,7 @@ function handle(frame: Frame) {
       else if (frame.for === 'SendMessage' && typeof frame.msg === 'string') void message.error(frame.msg);
       break;
     case 'logout':
-      // Spec §8: toast, token reset, reload.
+      // Spec §8: toast, session reset, reload.
       void message.error({ content: t('liveLogout'), duration: 1.5 });
       stopLive();
       useSession.getState().reset();
@@ -84,17 +84,17 @@ function handle(frame: Frame) {
   for (const fn of listeners) fn(frame);
 }
 
-/** Connects for this token (idempotent); a different token replaces the socket. */
-export function startLive(token: string) {
-  if (socket && socketToken === token) return;
+/** Connects for this sign-in (idempotent); a new sign-in replaces the socket. */
+export function startLive(mark: string) {
+  if (socket && socketMark === mark) return;
   stopLive();
-  socketToken = token;
-  socket = new LiveSocket({ url: liveUrl(window.location, ACCEPT_LANGUAGE[useApp.getState().language]), token, onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
+  socketMark = mark;
+  socket = new LiveSocket({ url: liveUrl(window.location, ACCEPT_LANGUAGE[useApp.getState().language]), onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
   socket.start();
 }
 
 export function stopLive() {
   socket?.stop();
   socket = null;
-  socketToken = null;
+  socketMark = null;
 }

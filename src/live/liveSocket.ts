@@ -1,11 +1,12 @@
-// The websocket to /api/ws: connects, says OnConnection with the token, and reconnects with
-// exponential backoff (1 s doubling to 30 s, with jitter) until told to stop (a 'logout' frame).
+// The websocket to /api/ws: connects, says OnConnection, and reconnects with exponential backoff
+// (1 s doubling to 30 s, with jitter) until told to stop (a 'logout' frame). The same-origin
+// upgrade carries the HttpOnly session cookie, which is how the server knows the socket's user:
+// no frame carries a token (issue 11).
 
 export type Frame = { method: string; [k: string]: unknown };
 
 export interface LiveSocketOptions {
   url: string;
-  token: string;
   onFrame(frame: Frame): void;
   onStatus?(connected: boolean): void;
   /** For tests: a WebSocket constructor and timers. */
@@ -32,7 +33,7 @@ export class LiveSocket {
     this.open();
   }
 
-  /** Stops for good: no reconnect (after logout, or when the token changes). */
+  /** Stops for good: no reconnect (after logout, or when the sign-in changes). */
   stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -43,7 +44,7 @@ export class LiveSocket {
 
   /** Sends now, or once connected (frames wait in order while reconnecting). */
   send(frame: Frame) {
-    const text = JSON.stringify({ ...frame, token: this.opts.token });
+    const text = JSON.stringify(frame);
     const ws = this.ws;
     if (ws && ws.readyState === 1) ws.send(text);
     else if (this.queue.length < 50) this.queue.push(text);
@@ -55,7 +56,7 @@ export class LiveSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
-      ws.send(JSON.stringify({ method: 'OnConnection', token: this.opts.token, mobileDevice: false }));
+      ws.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
       for (const t of this.queue.splice(0)) ws.send(t);
       this.opts.onStatus?.(true);
     };

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import GuardGate from './GuardGate';
 import { useIframeLogout } from './embedding';
 import { isPublicPath } from './publicRoutes';
-import { useSession } from '../stores/session';
+import { followOtherTabs, useSession } from '../stores/session';
 import PageSpinner from '../pages/common/PageSpinner';
 
 // Route-level code splitting (design §6): the login chunk never pulls the layouts, the renderer,
@@ -16,9 +16,9 @@ const PublicPage = lazy(() => import('../pages/common/PublicPage'));
 
 function MainOrPublic() {
   const { pathname } = useLocation();
-  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.signedIn);
   // A public page opened without a session has no menus to frame it: show it on its own.
-  if (!token && isPublicPath(pathname)) return <PublicPage />;
+  if (!signedIn && isPublicPath(pathname)) return <PublicPage />;
   return <MainLayout />;
 }
 
@@ -26,6 +26,8 @@ export default function AppRoutes() {
   const navigate = useNavigate();
   const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   useIframeLogout(toLogin);
+  // Another tab signed in or out: this tab's cookie changed with it, so start over from it.
+  useEffect(() => followOtherTabs(() => window.location.reload()), []);
   return (
     <GuardGate>
       <Suspense fallback={<PageSpinner />}>

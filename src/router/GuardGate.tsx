@@ -15,7 +15,7 @@ let loading: Promise<unknown> | null = null;
 export default function GuardGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.signedIn);
   const locked = useSession((s) => s.isLock);
   const menusLoaded = useSession((s) => s.routes !== null);
   const fullPath = location.pathname + location.search;
@@ -23,14 +23,14 @@ export default function GuardGate({ children }: { children: ReactNode }) {
     path: location.pathname,
     fullPath,
     query: Object.fromEntries(new URLSearchParams(location.search)),
-    token,
+    signedIn,
     locked,
     menusLoaded,
   });
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    const key = `${decision.type}|${fullPath}|${token ?? ''}`;
+    const key = `${decision.type}|${fullPath}|${signedIn ?? ''}`;
     if (handled.current === key) return;
     handled.current = key;
     switch (decision.type) {
@@ -51,15 +51,21 @@ export default function GuardGate({ children }: { children: ReactNode }) {
           });
         break;
       case 'adoptToken':
-        useSession.getState().setToken(decision.token);
-        navigate(decision.then, { replace: true });
+        authApi
+          .adoptToken(decision.token)
+          .then(() => {
+            useSession.getState().signIn();
+            navigate(decision.then, { replace: true });
+          })
+          .catch(() => navigate(loginRedirect(decision.then), { replace: true }));
         break;
       case 'exchangeIframeToken':
         authApi
           .exchangeIframeToken(decision.iframeToken)
           .then((r) => {
-            if (r.msg !== 'Success' || !r.data?.token) throw new Error(r.msg);
-            useSession.getState().setToken(r.data.token);
+            // The answer set the session cookie; its body carries no token for the browser.
+            if (r.msg !== 'Success') throw new Error(r.msg);
+            useSession.getState().signIn();
             navigate(decision.then, { replace: true });
           })
           .catch(() => navigate(loginRedirect(decision.then), { replace: true }));
@@ -67,7 +73,7 @@ export default function GuardGate({ children }: { children: ReactNode }) {
       default:
         break;
     }
-  }, [decision, fullPath, token, navigate]);
+  }, [decision, fullPath, signedIn, navigate]);
 
   return decision.type === 'pass' ? <>{children}</> : <PageSpinner />;
 }

@@ -91,31 +91,51 @@ describe('buildRoutes', () => {
     expect(routes[2].path).toBe('/dataReport/x.noAddress');
   });
 
-  it('type 6: data view carries moduleId and the session token', () => {
+  it('type 6: data view carries moduleId; its token is a ticket asked for when opened, never filled in here', () => {
     const { routes, menus } = buildRoutes(
-      [menu({ type: 6, enCode: 'campus.dataView', urlAddress: 'dataV/education', propertyJson: '{"moduleId":"screen-education"}' })],
-      { token: 'tok123', dataVUrl: 'https://v.example/' },
+      [menu({ id: 'dv', type: 6, enCode: 'campus.dataView', urlAddress: 'dataV/education', propertyJson: '{"moduleId":"screen-education"}' })],
+      { dataVUrl: 'https://v.example/' },
     );
-    expect(routes[0]).toMatchObject({ kind: 'dataView', meta: { moduleId: 'screen-education', token: 'tok123' } });
-    expect(menus[0].href).toBe('https://v.example/view/screen-education?token=tok123');
+    expect(routes[0]).toMatchObject({ kind: 'dataView', meta: { moduleId: 'screen-education' } });
+    expect(menus[0].href).toBe('https://v.example/view/screen-education?token=');
+    expect(menus[0].link).toEqual({ menuId: 'dv', menuType: 6, template: 'https://v.example/view/screen-education?token=${token}' });
   });
 
-  it('type 7 _self: embedded page at /{enCode} with ${token} replaced', () => {
-    const { routes, menus } = buildRoutes(
-      [menu({ type: 7, enCode: 'campus.helpCenter', urlAddress: '/help.html?t=${token}', linkTarget: '_self' })],
-      { token: 'T' },
-    );
-    expect(routes[0]).toMatchObject({ path: '/campus.helpCenter', name: 'campus-helpCenter', kind: 'embedded', meta: { href: '/help.html?t=T' } });
+  it('type 7 _self: embedded page at /{enCode}; ${token} is left empty until a ticket is asked for', () => {
+    const { routes, menus } = buildRoutes([menu({ id: 'h', type: 7, enCode: 'campus.helpCenter', urlAddress: '/help.html?t=${token}', linkTarget: '_self' })]);
+    expect(routes[0]).toMatchObject({
+      path: '/campus.helpCenter',
+      name: 'campus-helpCenter',
+      kind: 'embedded',
+      meta: { href: '/help.html?t=', link: { menuId: 'h', menuType: 7, template: '/help.html?t=${token}' } },
+    });
     expect(menus[0].path).toBe('/campus.helpCenter');
   });
 
-  it('type 7 other target: no route, the menu links to the address with ${token} replaced (every occurrence)', () => {
-    const { routes, menus } = buildRoutes(
-      [menu({ type: 7, enCode: 'campus.site', urlAddress: 'https://r.example/sso?token=${token}&again=${token}', linkTarget: '_blank' })],
-      { token: 'abc' },
-    );
+  it('type 7 other target: no route, the menu links to the address (every ${token} empty, a ticket asked for on click)', () => {
+    const { routes, menus } = buildRoutes([
+      menu({ type: 7, enCode: 'campus.site', urlAddress: 'https://r.example/sso?token=${token}&again=${token}', linkTarget: '_blank' }),
+      menu({ type: 7, enCode: 'campus.plain', urlAddress: 'https://r.example/about', linkTarget: '_blank' }),
+    ]);
     expect(routes).toHaveLength(0);
-    expect(menus[0]).toMatchObject({ kind: 'external', path: 'https://r.example/sso?token=abc&again=abc' });
+    expect(menus[0]).toMatchObject({ kind: 'external', path: 'https://r.example/sso?token=&again=' });
+    expect(menus[0].link?.template).toBe('https://r.example/sso?token=${token}&again=${token}');
+    expect(menus[1]).toMatchObject({ kind: 'external', path: 'https://r.example/about', link: undefined });
+  });
+
+  it('type 7 addresses that are not http(s) or site-relative open nothing (rows stored before the server checked)', () => {
+    const { menus } = buildRoutes([
+      menu({ type: 7, enCode: 'a', urlAddress: 'javascript:alert(document.cookie)', linkTarget: '_blank' }),
+      menu({ type: 7, enCode: 'b', urlAddress: '//evil.example/x', linkTarget: '_blank' }),
+      menu({ type: 7, enCode: 'c', urlAddress: '/\\evil.example/x', linkTarget: '_blank' }),
+      menu({ type: 7, enCode: 'd', urlAddress: ' java\tscript:alert(1)', linkTarget: '_blank' }),
+    ]);
+    expect(menus.map((m) => [m.path, m.href])).toEqual([
+      ['', undefined],
+      ['', undefined],
+      ['', undefined],
+      ['', undefined],
+    ]);
   });
 
   it('type 8: a not-open menu item with no route and nowhere to navigate', () => {

@@ -1,4 +1,5 @@
 import type { MenuEntry, MenuPropertyJson } from '../../contract/api';
+import { fillToken, linkAddress, TOKEN_PLACEHOLDER } from '../../contract/linkAddress';
 
 // Pure: the server menu → route records and the visible menu tree (spec §2.3).
 // Routes are flat (each with its absolute path) because the layout renders every page in one
@@ -27,9 +28,10 @@ export interface RouteMeta {
   /** Linked resource (visual-dev model, dictionary type, report, screen) from propertyJson. */
   moduleId?: string;
   isTree?: boolean;
-  /** Address an embedded or external entry opens, ${token} already substituted. */
+  /** Address an embedded or external entry opens, with ${token} left empty. */
   href?: string;
-  token?: string;
+  /** The entry's address wants a ticket for ${token}: ask the server at the moment it is opened (openLink.ts). */
+  link?: MenuLink;
   /** Query part of a page's urlAddress ("user/list?tab=2"). */
   query?: string;
   affix?: boolean;
@@ -55,7 +57,18 @@ export interface MenuNode {
   /** Where a click goes: a route path, or for external entries the full address. */
   path: string;
   href?: string;
+  link?: MenuLink;
   children?: MenuNode[];
+}
+
+/**
+ * A type-6/7 entry whose ${token} is filled at click time with a one-time ticket from the server,
+ * never with the session (which the page does not even hold): `template` keeps the placeholder.
+ */
+export interface MenuLink {
+  menuId: string;
+  menuType: 6 | 7;
+  template: string;
 }
 
 export interface BuiltRoutes {
@@ -64,7 +77,6 @@ export interface BuiltRoutes {
 }
 
 export interface BuildOptions {
-  token?: string | null;
   /** Base of the data-visualisation viewer for type 6. */
   dataVUrl?: string;
   /** The title an entry shows (translated); its fullName when absent. */
@@ -100,7 +112,13 @@ function splitAddress(address: string): { path: string; query?: string } {
   return { path: '/' + path.replace(/^\/+/, '').replace(/\/+$/, ''), query: query || undefined };
 }
 
-const withToken = (address: string, token: string | null | undefined) => address.split('${token}').join(token ?? '');
+/** A type-7 address: http(s) or site-relative only (rows stored before the server checked are refused here too). */
+function externalLink(e: MenuEntry): { href?: string; link?: MenuLink } {
+  const address = (e.urlAddress || '').trim();
+  if (!linkAddress(address)) return {};
+  const href = fillToken(address, '');
+  return address.includes(TOKEN_PLACEHOLDER) ? { href, link: { menuId: e.id, menuType: 7, template: address } } : { href };
+}
 
 const APPLICATION_CHILDREN = ['shop', 'me', 'edit/:id', 'detail/:id'];
 const SPACE_CHILDREN = ['spaceHome', 'newsFeed', 'attention', 'aboutMe', 'activeUser', 'friend'];
@@ -180,21 +198,22 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
         }
         case 6: {
           const { path } = splitAddress(e.urlAddress || `dataV/${e.enCode}`);
-          const token = options.token ?? '';
           const base = options.dataVUrl ?? '/dataV/';
-          const href = `${base}${base.endsWith('/') ? '' : '/'}view/${encodeURIComponent(prop.moduleId ?? '')}?token=${encodeURIComponent(token)}`;
-          push({ path, name, kind: 'dataView', meta: { ...meta, urlAddress: path.slice(1), moduleId: prop.moduleId, token, href } });
-          node = { key: e.id, name, title, icon: meta.icon, kind: 'dataView', path, href };
+          const template = `${base}${base.endsWith('/') ? '' : '/'}view/${encodeURIComponent(prop.moduleId ?? '')}?token=${TOKEN_PLACEHOLDER}`;
+          const link: MenuLink = { menuId: e.id, menuType: 6, template };
+          const href = fillToken(template, '');
+          push({ path, name, kind: 'dataView', meta: { ...meta, urlAddress: path.slice(1), moduleId: prop.moduleId, href, link } });
+          node = { key: e.id, name, title, icon: meta.icon, kind: 'dataView', path, href, link };
           break;
         }
         case 7: {
-          const href = withToken(e.urlAddress || '', options.token);
+          const { href, link } = externalLink(e);
           if (e.linkTarget === '_self') {
             const path = '/' + e.enCode;
-            push({ path, name, kind: 'embedded', meta: { ...meta, href } });
-            node = { key: e.id, name, title, icon: meta.icon, kind: 'embedded', path, href };
+            push({ path, name, kind: 'embedded', meta: { ...meta, href, link } });
+            node = { key: e.id, name, title, icon: meta.icon, kind: 'embedded', path, href, link };
           } else {
-            node = { key: e.id, name, title, icon: meta.icon, kind: 'external', path: href, href };
+            node = { key: e.id, name, title, icon: meta.icon, kind: 'external', path: href ?? '', href, link };
           }
           break;
         }
@@ -220,13 +239,13 @@ export function flattenRoutes(routes: AppRoute[]): AppRoute[] {
 }
 
 /** Menu leaves the header search offers: visible, navigable entries with their titles. */
-export function searchableMenus(menus: MenuNode[]): { title: string; path: string; kind: RouteKind; href?: string }[] {
-  const out: { title: string; path: string; kind: RouteKind; href?: string }[] = [];
+export function searchableMenus(menus: MenuNode[]): { title: string; path: string; kind: RouteKind; href?: string; link?: MenuLink }[] {
+  const out: { title: string; path: string; kind: RouteKind; href?: string; link?: MenuLink }[] = [];
   const walk = (nodes: MenuNode[], trail: string[]) => {
     for (const n of nodes) {
       const titles = [...trail, n.title];
       if (n.children?.length) walk(n.children, titles);
-      else if (n.kind !== 'directory' && n.kind !== 'notOpen') out.push({ title: titles.join(' > '), path: n.path, kind: n.kind, href: n.href });
+      else if (n.kind !== 'directory' && n.kind !== 'notOpen') out.push({ title: titles.join(' > '), path: n.path, kind: n.kind, href: n.href, ...(n.link ? { link: n.link } : {}) });
     }
   };
   walk(menus, []);

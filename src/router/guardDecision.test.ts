@@ -8,15 +8,15 @@ const input = (path: string, extra: Partial<GuardInput> = {}): GuardInput => {
     path: p,
     fullPath: path,
     query: Object.fromEntries(new URLSearchParams(q)),
-    token: null,
+    signedIn: null,
     locked: false,
     menusLoaded: false,
     ...extra,
   };
 };
 
-describe('guard with a token', () => {
-  const signedIn = { token: 'tok', menusLoaded: true };
+describe('guard when signed in', () => {
+  const signedIn = { signedIn: 'mark', menusLoaded: true };
 
   it('a locked screen goes to /lockScreen from anywhere, and /lockScreen itself passes', () => {
     expect(decide(input('/permission/user', { ...signedIn, locked: true }))).toEqual({ type: 'redirect', to: '/lockScreen' });
@@ -25,12 +25,12 @@ describe('guard with a token', () => {
   });
 
   it('/login passes even before menus are loaded', () => {
-    expect(decide(input('/login', { token: 'tok' }))).toEqual({ type: 'pass' });
+    expect(decide(input('/login', { signedIn: 'mark' }))).toEqual({ type: 'pass' });
   });
 
   it('without loaded menus: load the user, build routes and re-enter', () => {
-    expect(decide(input('/permission/user', { token: 'tok' }))).toEqual({ type: 'loadUser' });
-    expect(decide(input('/teacherSpace', { token: 'tok' }))).toEqual({ type: 'loadUser' });
+    expect(decide(input('/permission/user', { signedIn: 'mark' }))).toEqual({ type: 'loadUser' });
+    expect(decide(input('/teacherSpace', { signedIn: 'mark' }))).toEqual({ type: 'loadUser' });
   });
 
   it('with menus loaded everything passes (unknown paths are the router’s 404)', () => {
@@ -49,7 +49,7 @@ describe('guard with a token', () => {
   });
 });
 
-describe('guard without a token', () => {
+describe('guard when signed out', () => {
   it.each(['/login', '/loginIn', '/auth-redirect', '/jump', '/door', '/website', '/companyAuthorize', '/teacherSpace', '/teacherStudio', '/display', '/thankyou', '/display/42', '/x/display/7', '/document', '/documentNew', '/noticeDetail', '/ClassTeachingDataCenter/detail', '/ProjectLearning'])(
     'public route %s passes',
     (path) => {

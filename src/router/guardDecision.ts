@@ -7,9 +7,10 @@ export interface GuardInput {
   /** Path plus query string, as the user asked for it. */
   fullPath: string;
   query: Record<string, string>;
-  token: string | null;
+  /** The non-secret sign-in mark (stores/session.ts); the session itself is an HttpOnly cookie. */
+  signedIn: string | null;
   locked: boolean;
-  /** CurrentUser has been loaded (menus built) for the current token. */
+  /** CurrentUser has been loaded (menus built) for the current sign-in. */
   menusLoaded: boolean;
 }
 
@@ -18,7 +19,7 @@ export type GuardDecision =
   | { type: 'redirect'; to: string }
   /** Fetch CurrentUser, build routes, then decide again. */
   | { type: 'loadUser' }
-  /** /home?token=…: keep the token, then load the user and land on `then`. */
+  /** /home?token=…: have the server turn the token into the session cookie, then load the user and land on `then`. */
   | { type: 'adoptToken'; token: string; then: string }
   /** ?iframeToken=…: exchange it for a real token, then load the user and land on `then`. */
   | { type: 'exchangeIframeToken'; iframeToken: string; then: string };
@@ -34,8 +35,8 @@ function withoutParam(fullPath: string, param: string): string {
 }
 
 export function decide(input: GuardInput): GuardDecision {
-  const { path, fullPath, query, token } = input;
-  if (token) {
+  const { path, fullPath, query, signedIn } = input;
+  if (signedIn) {
     if (input.locked) return path === '/lockScreen' ? { type: 'pass' } : { type: 'redirect', to: '/lockScreen' };
     if (path === '/login') return { type: 'pass' };
     if (!input.menusLoaded) return { type: 'loadUser' };

@@ -69,19 +69,19 @@ describe('session reducers', () => {
   };
 
   it('loading the current user builds the routes', () => {
-    const s = produce(initialSession({ token: 't', isLock: false }), (d) => sessionReducers.setCurrentUser(d, cu));
+    const s = produce(initialSession({ signedIn: 'm', isLock: false }), (d) => sessionReducers.setCurrentUser(d, cu));
     expect(s.routes?.routes.map((r) => r.path)).toEqual(['/home']);
     expect(s.permissionList).toHaveLength(1);
   });
 
-  it('a new token drops what belonged to the old one', () => {
-    let s = produce(initialSession({ token: 't', isLock: false }), (d) => sessionReducers.setCurrentUser(d, cu));
-    s = produce(s, (d) => sessionReducers.setToken(d, 't2'));
-    expect(s).toMatchObject({ token: 't2', userInfo: null, menuList: [], routes: null });
+  it('a new sign-in drops what belonged to the old one', () => {
+    let s = produce(initialSession({ signedIn: 'm', isLock: false }), (d) => sessionReducers.setCurrentUser(d, cu));
+    s = produce(s, (d) => sessionReducers.signIn(d, 'm2'));
+    expect(s).toMatchObject({ signedIn: 'm2', userInfo: null, menuList: [], routes: null });
   });
 
   it('reset clears everything, including the lock and the login-loading flag', () => {
-    let s = produce(initialSession({ token: 't', isLock: true }), (d) => {
+    let s = produce(initialSession({ signedIn: 'm', isLock: true }), (d) => {
       sessionReducers.setCurrentUser(d, cu);
       sessionReducers.setLoginLoading(d, true);
     });

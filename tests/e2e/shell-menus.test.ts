@@ -4,10 +4,10 @@ import { gone, signIn, snap, startE2E, visible, type E2E } from './support/brows
 
 // Issue 4: what the menu does — the menu configuration dialog (hide and reorder modules, never the
 // last one), and the special entry types: 8 (not open), 7 _self (embedded) and 7 _blank (new page
-// with the session token in its address).
+// with a one-time ticket in its address, for a host the deployment lists).
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ EXTERNAL_LINK_HOSTS: 'resource.example.edu.cn' });
 });
 afterAll(() => e2e?.close());
 
@@ -158,16 +158,23 @@ describe('menu entry types', () => {
     await snap(page, 'menu-embedded-help');
   });
 
-  it('type 7 _blank (教育资源网): a new page whose address carries the session token', async () => {
-    const token = await page.evaluate(() => localStorage.getItem('educloud_token'));
-    expect(token).toBeTruthy();
+  it('type 7 _blank (教育资源网): a new page whose address carries a one-time ticket, never the session', async () => {
+    const session = (await context.cookies()).find((c) => c.name === 'educloud_session')?.value;
+    expect(session).toBeTruthy();
     const opened = context.waitForEvent('page');
     await (await campusItem('教育资源网')).click();
     const popup = await opened;
     await popup.waitForURL(/resource\.example\.edu\.cn/);
     const url = new URL(popup.url());
     expect(url.origin + url.pathname).toBe('https://resource.example.edu.cn/sso');
-    expect(url.searchParams.get('token')).toBe(token);
+    const ticket = url.searchParams.get('token');
+    expect(ticket).toBeTruthy();
+    expect(ticket).not.toBe(session);
+    // The resource site trades it, server to server, for a session of the same user; once.
+    const traded = await e2e.server.anonymous.post('/api/Common/Login/IframeToken', { iframeToken: ticket });
+    expect(traded.msg).toBe('Success');
+    expect((await e2e.server.withToken(traded.data.token).get('/api/Common/Login/CurrentUser')).data.userInfo.account).toBe('admin');
+    expect((await e2e.server.anonymous.post('/api/Common/Login/IframeToken', { iframeToken: ticket })).code).toBe(400);
     await visible(popup.getByText('资源网'));
     // The console itself stays where it was.
     expect(new URL(page.url()).pathname).toBe('/home');

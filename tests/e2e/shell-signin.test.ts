@@ -122,7 +122,8 @@ describe('signing in', () => {
     await page.getByTestId('login-code-submit').click();
     await page.waitForURL(/\/home$/);
     await visible(page.getByTestId('navbar'));
-    const who = await page.evaluate(() => fetch('/api/Common/Login/CurrentUser', { headers: { authorization: localStorage.getItem('educloud_token') ?? '' } }).then((r) => r.json()));
+    // The session is the HttpOnly cookie: a same-origin call carries it without any script reading it.
+    const who = await page.evaluate(() => fetch('/api/Common/Login/CurrentUser').then((r) => r.json()));
     expect(who.data.userInfo.account).toBe('teacher');
     await context.close();
   });
@@ -183,7 +184,7 @@ describe('signing in', () => {
     await reloaded;
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/permission/user');
-    expect(await page.evaluate(() => localStorage.getItem('educloud_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('educloud_signedIn'))).toBeNull();
     await visible(page.getByTestId('login-form'));
     await context.close();
   });

@@ -6,7 +6,7 @@ import { authApi } from '../../auth/authApi';
 import { useSession } from '../../stores/session';
 import css from './login.module.css';
 
-export default function AccountForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
+export default function AccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
   const [capsLock, setCapsLock] = useState(false);
   const loading = useSession((s) => s.loginLoading);
@@ -19,8 +19,8 @@ export default function AccountForm({ onToken }: { onToken: (token: string) => P
   const submit = async (v: { account: string; password: string }) => {
     setLoading(true);
     try {
-      const r = await authApi.login(v.account, v.password);
-      await onToken(r.data.token);
+      await authApi.login(v.account, v.password);
+      await onSignedIn();
     } catch {
       // The client has shown the server's reason already.
     } finally {

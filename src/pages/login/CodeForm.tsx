@@ -8,7 +8,7 @@ import css from './login.module.css';
 
 const RESEND_SECONDS = 60;
 
-export default function CodeForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
+export default function CodeForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ mobile: string; code: string }>();
   const [wait, setWait] = useState(0);
@@ -38,8 +38,8 @@ export default function CodeForm({ onToken }: { onToken: (token: string) => Prom
   const submit = async (v: { mobile: string; code: string }) => {
     setLoading(true);
     try {
-      const r = await authApi.loginByCode(v.mobile, v.code.trim());
-      await onToken(r.data.token);
+      await authApi.loginByCode(v.mobile, v.code.trim());
+      await onSignedIn();
     } catch {
       // shown by the client
     } finally {

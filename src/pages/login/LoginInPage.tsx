@@ -11,11 +11,11 @@ export default function LoginInPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ticket = params.get('ticket') ?? '';
-  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.signedIn);
   const [state, setState] = useState<'ask' | 'busy' | 'done' | 'failed'>('ask');
 
   if (!ticket) return <Result status="warning" title={t('loginIn.invalid')} />;
-  if (!token) {
+  if (!signedIn) {
     const back = `/loginIn?ticket=${encodeURIComponent(ticket)}`;
     return (
       <Result

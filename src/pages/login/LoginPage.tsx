@@ -23,8 +23,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('account');
 
-  const signedIn = async (token: string) => {
-    await completeSignIn(token);
+  const signedIn = async () => {
+    await completeSignIn();
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
@@ -68,9 +68,9 @@ export default function LoginPage() {
             ))}
           </div>
           <div role="tabpanel">
-            {mode === 'account' && <AccountForm onToken={signedIn} />}
-            {mode === 'code' && <CodeForm onToken={signedIn} />}
-            {mode === 'scan' && <QrLogin onToken={signedIn} />}
+            {mode === 'account' && <AccountForm onSignedIn={signedIn} />}
+            {mode === 'code' && <CodeForm onSignedIn={signedIn} />}
+            {mode === 'scan' && <QrLogin onSignedIn={signedIn} />}
           </div>
         </main>
       </div>

@@ -8,7 +8,7 @@ import css from './login.module.css';
 type State = 'loading' | 'waiting' | 'confirmed' | 'expired';
 const POLL_MS = 2000;
 
-export default function QrLogin({ onToken }: { onToken: (token: string) => Promise<void> }) {
+export default function QrLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('loading');
   const [image, setImage] = useState<string>('');
@@ -41,9 +41,11 @@ export default function QrLogin({ onToken }: { onToken: (token: string) => Promi
         const { data } = await authApi.qrState(ticket);
         if (stopped) return;
         if (data.state === 'expired') setState('expired');
-        else if (data.state === 'confirmed' && data.token) {
+        else if (data.state === 'confirmed') {
+          // The answer that handed the session over set the cookie; one sign-in even if polls overlap.
+          stopped = true;
           setState('confirmed');
-          await onToken(data.token);
+          await onSignedIn();
         }
       } catch {
         // a missed poll is retried on the next tick
@@ -53,7 +55,7 @@ export default function QrLogin({ onToken }: { onToken: (token: string) => Promi
       stopped = true;
       clearInterval(id);
     };
-  }, [state, onToken]);
+  }, [state, onSignedIn]);
 
   return (
     <div className={css.qr} data-testid="login-qr">

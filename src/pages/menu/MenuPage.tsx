@@ -15,9 +15,9 @@ export default function MenuPage({ route }: { route: AppRoute }) {
     case 'report':
       return <SchemaPage route={route} />;
     case 'embedded':
-      return <EmbeddedPage href={route.meta.href} title={route.meta.title} />;
+      return <EmbeddedPage href={route.meta.href} link={route.meta.link} title={route.meta.title} />;
     case 'dataView':
-      return <DataViewPage href={route.meta.href} title={route.meta.title} />;
+      return <DataViewPage href={route.meta.href} link={route.meta.link} title={route.meta.title} />;
     default:
       return <Placeholder title={route.meta.title} />;
   }
