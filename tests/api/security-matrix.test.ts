@@ -60,13 +60,15 @@ async function runCells(area: string, role: Role): Promise<string[]> {
       const expected = row.expect(role, target, w);
       const cell = await row.prepare(w, role, target);
       const before = await cell.watch();
+      const kept = await cell.keep?.();
       const r = await send(role, method, cell.url, cell.body);
       const after = await cell.watch();
       const changed = before !== after;
       const problems: string[] = [];
       if (!matches(expected, r)) problems.push(`got ${r.code} ${r.msg}`);
-      if (expected !== 'ok' && changed) problems.push('and the target changed');
-      if (problems.length) wrong.push(`${row.area} | ${key} | ${role} → ${target} | expected ${expected} | ${problems.join(' ')}`);
+      if (expected !== 'ok' && changed) problems.push('the target changed');
+      if (cell.keep && (await cell.keep()) !== kept) problems.push('a column the caller may not set changed');
+      if (problems.length) wrong.push(`${row.area} | ${key} | ${role} → ${target} | expected ${expected} | ${problems.join(', ')}`);
       if (changed) await w.restore();
     }
   }

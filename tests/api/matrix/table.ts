@@ -32,6 +32,14 @@ const readUser = (menu: string) => (role: Role, target: Target, w: World): Outco
   return 404;
 };
 
+/** Reading what an account was granted; the super administrator holds everything without grants, so reading its grants may be refused. */
+const valuesRule = (role: Role, t: Target, w: World): Outcome =>
+  t === 'superAdmin' || (role === 'admin' && t === 'self')
+    ? w.holds(role, 'permission.authorize')
+      ? 'refused'
+      : 403
+    : readUser('permission.authorize')(role, t, w);
+
 /** Rows owned by a school: the grant, then data permission; district rows need district scope. */
 const scoped = (menu: string, button?: string) => (role: Role, target: Target, w: World): Outcome => {
   if (!w.holds(role, menu, button)) return 403;
@@ -332,6 +340,12 @@ export const MATRIX: Record<string, Row> = {
     ]),
   ),
 
+  'GET /api/Permission/Role/:id': idRow('roles', scoped('permission.role'), {
+    table: 'role',
+    fresh: (w, role, t) => w.freshRole(own(w, role, t)),
+    url: (id) => `/api/Permission/Role/${id}`,
+  }),
+
   // ---- grants ------------------------------------------------------------------------------
   'POST /api/Permission/Authorize/Data/:id': {
     area: 'grants',
@@ -352,6 +366,7 @@ export const MATRIX: Record<string, Row> = {
       return { url: `/api/Permission/Authorize/Data/${id}`, body: { objectType: 'User', module: [w.homeModuleId] }, watch: w.account(id) };
     },
   },
+  'GET /api/Permission/Authorize/Model/:objectType/:objectId': userRow('grants', valuesRule, (_w, id) => ({ url: `/api/Permission/Authorize/Model/User/${id}` })),
   'PUT /api/Permission/Authorize/Model/:objectId': userRow('grants', manageUser('permission.authorize', 'btn_edit'), (w, id) => ({
     url: `/api/Permission/Authorize/Model/${id}`,
     body: { objectType: 'User', module: [w.homeModuleId] },
@@ -360,8 +375,7 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/Permission/Authorize/Data/Batch',
     body: { objects: [{ objectType: 'User', objectId: id }], module: [w.homeModuleId] },
   })),
-  // The super administrator holds everything without grants: reading its grant values may be refused.
-  'POST /api/Permission/Authorize/Data/:id/Values': userRow('grants', (role, t, w) => (t === 'superAdmin' || (role === 'admin' && t === 'self') ? (w.holds(role, 'permission.authorize') ? 'refused' : 403) : readUser('permission.authorize')(role, t, w)), (_w, id) => ({
+  'POST /api/Permission/Authorize/Data/:id/Values': userRow('grants', valuesRule, (_w, id) => ({
     url: `/api/Permission/Authorize/Data/${id}/Values`,
     body: { objectType: 'User', type: 'module' },
   })),
@@ -492,6 +506,11 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/System/Message/CreateNotice',
     body: (w) => ({ title: w.next('矩阵公告'), bodyText: '<p>矩阵</p>', recipients: { userIds: [w.peer.CDYZ] } }),
   }),
+  'GET /api/System/Message/GetDetail/:id': idRow('notices', scoped('system.notice'), {
+    table: 'message',
+    fresh: (w, role, t) => w.freshNotice(own(w, role, t)),
+    url: (id) => `/api/System/Message/GetDetail/${id}`,
+  }),
   'POST /api/System/Message/UpdateNotice': idRow('notices', scoped('system.notice', 'btn_edit'), {
     table: 'message',
     fresh: (w, role, t) => w.freshNotice(own(w, role, t)),
@@ -542,6 +561,25 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({}),
   }),
 
+  // A page's fields answer to whoever has a menu for the page, or designs pages; a page that no menu
+  // opens (a designer's fresh copy) is not for school staff.
+  ...Object.fromEntries(
+    (['FormDataFields', 'FieldDataSelect'] as const).map((what) => [
+      `GET /api/VisualDevelopment/:id/${what}`,
+      {
+        area: 'page designs',
+        targets: ['own', 'district'],
+        expect: (role: Role, t: Target, w: World): Outcome => (t === 'own' || w.holds(role, 'onlineDev.webDesign') ? 'ok' : 'refused'),
+        async prepare(w: World, _role: Role, t: Target): Promise<Prepared> {
+          const id = t === 'own' ? 'model-leave' : await w.viaAdmin('/api/VisualDevelopment/model-leave/Actions/Copy', {});
+          const field = (await w.clients.admin.get(`/api/VisualDevelopment/${id}/FormDataFields`)).data.list[0];
+          const name = field.vModel ?? field.field ?? field.name ?? field.__vModel__;
+          return { url: what === 'FormDataFields' ? `/api/VisualDevelopment/${id}/FormDataFields` : `/api/VisualDevelopment/${id}/FieldDataSelect?field=${encodeURIComponent(name)}`, watch: w.row('visual_dev', id) };
+        },
+      } satisfies Row,
+    ]),
+  ),
+
   // ---- records of generated pages (学生信息: data permission by school) ----------------------------
   'POST /api/VisualDevelopment/Model/:modelId': createRow('page records', (role, _t, w) => (w.holds(role, 'campus.student', 'btn_add') ? 'ok' : 403), {
     targets: ['none'],
@@ -591,8 +629,20 @@ MATRIX['PUT /api/Permission/Users/:id'] = {
   ...MATRIX['PUT /api/Permission/Users/:id'],
   async prepare(w, role, target) {
     const id = await w.userTarget(role, target);
-    // The issue's attack: a new mobile (the SMS sign-in), disabled, every role taken away.
-    return { url: `/api/Permission/Users/${id}`, body: await userBody(w, id, { mobile: '13999990000', enabledMark: 0, roleIds: [] }), watch: w.account(id) };
+    // The issue's attack: a new mobile (the SMS sign-in), disabled, every role taken away. Where the
+    // edit is allowed, a column the caller may not see (mobile, email) and the state without
+    // btn_state keep their values.
+    const hidden = [
+      ...(w.holdsColumn(role, 'permission.user', 'mobile') ? [] : ['mobile']),
+      ...(w.holdsColumn(role, 'permission.user', 'email') ? [] : ['email']),
+      ...(w.holds(role, 'permission.user', 'btn_state') ? [] : ['enabled_mark']),
+    ];
+    return {
+      url: `/api/Permission/Users/${id}`,
+      body: await userBody(w, id, { mobile: '13999990000', email: 'taken@example.cn', enabledMark: 0, roleIds: [] }),
+      watch: w.account(id),
+      keep: hidden.length ? () => w.rows(`(SELECT id, ${hidden.join(', ')} FROM users)`, 'id = $1', [id]) : undefined,
+    };
   },
 };
 

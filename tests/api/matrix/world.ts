@@ -33,6 +33,8 @@ export interface Prepared {
   body?: unknown;
   /** What must not change when the call is refused: a text snapshot of the target's rows. */
   watch(): Promise<string>;
+  /** What must not change even when the call is allowed (columns the caller may not see or set). */
+  keep?(): Promise<string>;
 }
 
 export interface Row {
@@ -87,21 +89,23 @@ export class World {
     }
     this.homeModuleId = (await this.q<{ id: string }>(`SELECT id FROM module WHERE en_code = 'home'`))[0].id;
     this.genderTypeId = (await this.q<{ id: string }>(`SELECT id FROM dictionary_type WHERE en_code = 'gender'`))[0].id;
-    // What the seed grants each demo account through its roles: `menu` and `menu/button`.
-    const held = await this.q<{ account: string; menu: string | null; button: string | null }>(
-      `SELECT u.account, coalesce(m.en_code, bm.en_code) AS menu, b.en_code AS button
+    // What the seed grants each demo account through its roles: `menu`, `menu/button`, `menu#column`.
+    const held = await this.q<{ account: string; menu: string | null; button: string | null; col: string | null }>(
+      `SELECT u.account, coalesce(m.en_code, bm.en_code, cm.en_code) AS menu, b.en_code AS button, c.en_code AS col
          FROM users u
          JOIN user_relation ur ON ur.user_id = u.id AND ur.object_type = 'Role'
-         JOIN authorize a ON a.object_type = 'Role' AND a.object_id = ur.object_id AND a.item_type IN ('module', 'button')
+         JOIN authorize a ON a.object_type = 'Role' AND a.object_id = ur.object_id AND a.item_type IN ('module', 'button', 'column')
          LEFT JOIN module m ON a.item_type = 'module' AND m.id = a.item_id
          LEFT JOIN module_button b ON a.item_type = 'button' AND b.id = a.item_id
          LEFT JOIN module bm ON bm.id = b.module_id
+         LEFT JOIN module_column c ON a.item_type = 'column' AND c.id = a.item_id
+         LEFT JOIN module cm ON cm.id = c.module_id
         WHERE u.account = ANY($1::text[])`,
       [[...ROLES]],
     );
     for (const h of held) {
       if (!this.grants.has(h.account)) this.grants.set(h.account, new Set());
-      this.grants.get(h.account)!.add(h.button ? `${h.menu}/${h.button}` : `${h.menu}`);
+      this.grants.get(h.account)!.add(h.button ? `${h.menu}/${h.button}` : h.col ? `${h.menu}#${h.col}` : `${h.menu}`);
     }
   }
 
@@ -110,6 +114,11 @@ export class World {
     if (role === 'admin') return true;
     const g = this.grants.get(role) ?? new Set();
     return g.has(menu) && (!button || g.has(`${menu}/${button}`));
+  }
+
+  /** Whether the seed grants the role the column of the menu's list; admin sees every column. */
+  holdsColumn(role: Role, menu: string, column: string) {
+    return role === 'admin' || (this.grants.get(role)?.has(`${menu}#${column}`) ?? false);
   }
 
   /** The school a relative target lies in for this caller. */
