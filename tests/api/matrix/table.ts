@@ -24,6 +24,12 @@ const manageUser = (menu: string, button?: string) => (role: Role, target: Targe
   return 'ok';
 };
 
+/** Reaching beyond oneself from one's own school (handing out the district role, a bureau manager): district scope only. */
+const escalation = (menu: string, button: string) => (role: Role, _t: Target, w: World): Outcome => {
+  if (!w.holds(role, menu, button)) return 403;
+  return isDistrict(role) ? 'ok' : 'refused';
+};
+
 /** Reading about an account: the grant, then data permission (own account included). */
 const readUser = (menu: string) => (role: Role, target: Target, w: World): Outcome => {
   if (!w.holds(role, menu)) return 403;
@@ -178,17 +184,23 @@ function schoolRecord(
     fresh: (w: World, school: School) => Promise<string>;
     create: (w: World, school: School) => Record<string, unknown>;
     edit: (w: World, row: Record<string, any>) => Record<string, unknown>;
+    /** The edit's change for the escalate target, where there is one. */
+    escalate?: (w: World) => Record<string, unknown>;
   },
 ): Record<string, Row> {
   const fresh = (w: World, role: Role, t: Target) => opts.fresh(w, own(w, role, t));
   return {
     [`POST ${base}`]: createRow('organisations', scoped(menu, 'btn_add'), { table, url: base, body: (w, role, t) => opts.create(w, own(w, role, t)) }),
     [`GET ${base}/:id`]: idRow('organisations', scoped(menu), { table, fresh, url: (id) => `${base}/${id}` }),
-    [`PUT ${base}/:id`]: idRow('organisations', scoped(menu, 'btn_edit'), {
+    [`PUT ${base}/:id`]: idRow('organisations', (role, t, w) => (t === 'escalate' ? escalation(menu, 'btn_edit') : scoped(menu, 'btn_edit'))(role, t, w), {
+      targets: opts.escalate ? [...ID_TARGETS, 'escalate'] : ID_TARGETS,
       table,
       fresh,
       url: (id) => `${base}/${id}`,
-      body: async (w, id) => opts.edit(w, (await w.q(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0]),
+      body: async (w, id, _role, t) => {
+        const body = opts.edit(w, (await w.q(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0]);
+        return t === 'escalate' ? { ...body, ...opts.escalate!(w) } : body;
+      },
     }),
     [`DELETE ${base}/:id`]: idRow('organisations', scoped(menu, 'btn_remove'), { table, fresh, url: (id) => `${base}/${id}` }),
   };
@@ -245,15 +257,43 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // ---- users -------------------------------------------------------------------------------
-  'POST /api/Permission/Users': createRow('users', manageUser('permission.user', 'btn_add'), {
-    table: 'users',
-    url: '/api/Permission/Users',
-    body: async (w, role, t) => {
-      const school = own(w, role, t);
-      return { account: w.next('mxn'), realName: '矩阵新人', organizeId: w.org[school], password: 'abc12345', roleIds: [], positionIds: [] };
+  'POST /api/Permission/Users': createRow(
+    'users',
+    (role, t, w) => (t === 'escalate' ? escalation('permission.user', 'btn_add')(role, t, w) : manageUser('permission.user', 'btn_add')(role, t, w)),
+    {
+      targets: ['own', 'other', 'escalate'],
+      table: 'users',
+      url: '/api/Permission/Users',
+      body: async (w, role, t) => {
+        const school = own(w, role, t);
+        const roleIds = t === 'escalate' ? [w.sysAdminRoleId] : [];
+        return { account: w.next('mxn'), realName: '矩阵新人', organizeId: w.org[school], password: 'abc12345', roleIds, positionIds: [] };
+      },
     },
-  }),
-  'PUT /api/Permission/Users/:id': userRow('users', manageUser('permission.user', 'btn_edit'), () => ({ url: '' }), USER_TARGETS),
+  ),
+  'PUT /api/Permission/Users/:id': {
+    area: 'users',
+    targets: [...USER_TARGETS, 'escalate'],
+    expect: (role, t, w) => (t === 'escalate' ? escalation('permission.user', 'btn_edit')(role, t, w) : manageUser('permission.user', 'btn_edit')(role, t, w)),
+    async prepare(w, role, target) {
+      const id = await w.userTarget(role, target);
+      // The issue's attack: a new mobile (the SMS sign-in), disabled, every role taken away. Where the
+      // edit is allowed, a column the caller may not see (mobile, email) and the state without
+      // btn_state keep their values.
+      const hidden = [
+        ...(w.holdsColumn(role, 'permission.user', 'mobile') ? [] : ['mobile']),
+        ...(w.holdsColumn(role, 'permission.user', 'email') ? [] : ['email']),
+        ...(w.holds(role, 'permission.user', 'btn_state') ? [] : ['enabled_mark']),
+      ];
+      const change = target === 'escalate' ? { roleIds: [w.sysAdminRoleId] } : { mobile: '13999990000', email: 'taken@example.cn', enabledMark: 0, roleIds: [] };
+      return {
+        url: `/api/Permission/Users/${id}`,
+        body: await userBody(w, id, change),
+        watch: w.account(id),
+        keep: hidden.length ? () => w.rows(`(SELECT id, ${hidden.join(', ')} FROM users)`, 'id = $1', [id]) : undefined,
+      };
+    },
+  },
   'DELETE /api/Permission/Users/:id': userRow('users', manageUser('permission.user', 'btn_remove'), (_w, id) => ({ url: `/api/Permission/Users/${id}` })),
   'PUT /api/Permission/Users/:id/Actions/State': userRow('users', manageUser('permission.user', 'btn_state'), (_w, id) => ({
     url: `/api/Permission/Users/${id}/Actions/State`,
@@ -283,6 +323,8 @@ export const MATRIX: Record<string, Row> = {
     fresh: (w, school) => w.freshOrg(school, 'company'),
     create: (w, school) => ({ parentId: w.org[school], fullName: w.next('矩阵分校'), enCode: w.next('MXN') }),
     edit: (w, o) => orgBody(o, { fullName: w.next('被改名的分校') }),
+    // issue 11: managerId accepted any user; a school's organisation gets no manager from the bureau.
+    escalate: (w) => ({ managerId: w.user.sysadmin }),
   }),
   'POST /api/Permission/Organize/GetAdminAccountPassword': {
     area: 'organisations',
@@ -622,28 +664,6 @@ export const MATRIX: Record<string, Row> = {
     url: `${S}/Actions/Import`,
     body: () => ({ list: [{ name: '矩阵导入生', gender: '男', className: '初二(1)班', ethnicity: '回族', enrolDate: '2023-09-01' }] }),
   }),
-};
-
-// PUT Users/:id needs the account's current values under the attack's changes.
-MATRIX['PUT /api/Permission/Users/:id'] = {
-  ...MATRIX['PUT /api/Permission/Users/:id'],
-  async prepare(w, role, target) {
-    const id = await w.userTarget(role, target);
-    // The issue's attack: a new mobile (the SMS sign-in), disabled, every role taken away. Where the
-    // edit is allowed, a column the caller may not see (mobile, email) and the state without
-    // btn_state keep their values.
-    const hidden = [
-      ...(w.holdsColumn(role, 'permission.user', 'mobile') ? [] : ['mobile']),
-      ...(w.holdsColumn(role, 'permission.user', 'email') ? [] : ['email']),
-      ...(w.holds(role, 'permission.user', 'btn_state') ? [] : ['enabled_mark']),
-    ];
-    return {
-      url: `/api/Permission/Users/${id}`,
-      body: await userBody(w, id, { mobile: '13999990000', email: 'taken@example.cn', enabledMark: 0, roleIds: [] }),
-      watch: w.account(id),
-      keep: hidden.length ? () => w.rows(`(SELECT id, ${hidden.join(', ')} FROM users)`, 'id = $1', [id]) : undefined,
-    };
-  },
 };
 
 function billRule(w: World) {

@@ -16,10 +16,12 @@ export type Role = (typeof ROLES)[number];
  * superAdmin: the super administrator; self: the caller's own account; above: an account more
  * privileged than the caller in its reach (teacher → school1, a school admin → sysadmin);
  * district: a district-wide record (global role, dictionary, bill rule, province, menu, page design);
+ * escalate: a record of the caller's own school made to reach beyond the caller (an account given
+ *      the district role 系统管理员, an organisation given a bureau manager);
  * none: a call that names no existing record (a create, a personal setting).
  */
+export type Target = 'own' | 'other' | 'superAdmin' | 'self' | 'above' | 'district' | 'escalate' | 'none';
 export type School = 'CDYZ' | 'CDSYXX';
-export type Target = 'own' | 'other' | 'superAdmin' | 'self' | 'above' | 'district' | 'none';
 
 /**
  * ok: answered 200. 403/404: exactly that. refused: any of 400/403/404 (either is honest; which
@@ -55,6 +57,7 @@ export class World {
   peer = {} as Record<'CDYZ' | 'CDSYXX', string>;
   homeModuleId = '';
   genderTypeId = '';
+  sysAdminRoleId = '';
   private grants = new Map<string, Set<string>>();
   private seq = 0;
 
@@ -88,6 +91,7 @@ export class World {
       this.peer[school] = rows[0].id;
     }
     this.homeModuleId = (await this.q<{ id: string }>(`SELECT id FROM module WHERE en_code = 'home'`))[0].id;
+    this.sysAdminRoleId = (await this.q<{ id: string }>(`SELECT id FROM role WHERE en_code = 'sysAdmin'`))[0].id;
     this.genderTypeId = (await this.q<{ id: string }>(`SELECT id FROM dictionary_type WHERE en_code = 'gender'`))[0].id;
     // What the seed grants each demo account through its roles: `menu`, `menu/button`, `menu#column`.
     const held = await this.q<{ account: string; menu: string | null; button: string | null; col: string | null }>(
@@ -148,7 +152,7 @@ export class World {
 
   /** The user id a user-targeted cell acts on. */
   async userTarget(role: Role, target: Target): Promise<string> {
-    if (target === 'own' || target === 'other') return this.freshUser(this.school(role, target));
+    if (target === 'own' || target === 'other' || target === 'escalate') return this.freshUser(this.school(role, target));
     if (target === 'superAdmin') return this.user.admin;
     if (target === 'self') return this.user[role];
     if (target === 'above') return role === 'teacher' ? this.user.school1 : this.user.sysadmin;
