@@ -15,6 +15,20 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { sessionCookieRoutes } from './auth/sessionCookie';
 import externalLinkRoutes from './menu/externalLink';
 
+/** One declared route as the route × role matrix test reads it (tests/api/security-matrix.test.ts). */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route declared on the app, in declaration order: the matrix test fails on one it has no row for. */
+    routeTable: RouteRecord[];
+  }
+}
+
 /** Assembles the app around an opened database; server/main.ts listens, tests inject(). */
 export async function buildApp(
   config: Config,
@@ -47,6 +61,11 @@ export async function buildApp(
   });
   installErrorHandler(app);
   installSecurityHeaders(app, { frameAncestors: config.frameAncestors });
+  const routeTable: RouteRecord[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access: route.config?.access });
+  });
   // No route takes a compressed request body (nothing of ours sends one, and inflating uploads is a
   // needless risk), so the plugin's per-request decompression hook is left off every route.
   app.addHook('onRoute', (route) => {
