@@ -13,6 +13,7 @@ import { useSettings } from './stores/settings';
 import { useSession } from './stores/session';
 import { i18n } from './i18n/i18n';
 import { componentSizeOf, themeConfigOf } from './theme';
+import { useReducedMotion } from './useReducedMotion';
 import AppRoutes from './router/AppRoutes';
 
 const antdLocales = { zh: zhCN, zhtw: zhTW, en: enUS } as const;
@@ -36,7 +37,8 @@ export default function App() {
     useSession.getState().retitle();
   }, [language]);
 
-  const theme = useMemo(() => themeConfigOf(color, size), [color, size]);
+  const reduceMotion = useReducedMotion();
+  const theme = useMemo(() => themeConfigOf(color, size, reduceMotion), [color, size, reduceMotion]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -83,10 +83,13 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
     if (key === drawn.current) return;
     drawn.current = key;
     const title = chart.title ? { text: env.text(chart.title), left: 'center', textStyle: { fontSize: 14 } } : undefined;
+    // Bars and slices grow in JavaScript, which the CSS setting cannot stop: honour it here.
+    const animation = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (chart.type === 'pie') {
       const y = chart.y[0];
       inst.current.setOption(
         {
+          animation,
           title,
           tooltip: { trigger: 'item' },
           legend: { bottom: 0 },
@@ -98,6 +101,7 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
     }
     inst.current.setOption(
       {
+        animation,
         title,
         tooltip: { trigger: 'axis' },
         legend: { bottom: 0 },

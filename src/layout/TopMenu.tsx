@@ -51,7 +51,8 @@ export default function TopMenu({ menus, dark = true }: { menus: MenuNode[]; dar
   }, [menus, pathname]);
 
   return (
-    <div ref={box} className={css.topMenu} data-testid="top-menu">
+    // data-split-width: the width the items were split for; equal to the box's width once settled.
+    <div ref={box} className={css.topMenu} data-testid="top-menu" data-split-width={width}>
       <Menu
         mode="horizontal"
         theme={dark ? 'dark' : 'light'}

@@ -31,6 +31,7 @@ export default function NavbarLive() {
   const t = useLiveText();
   const signedIn = useSession((s) => s.signedIn);
   const notices = useLive((s) => s.unreadNoticeCount);
+  const connected = useLive((s) => s.connected);
   const blinking = useLive(anyChatUnread);
   const [drawer, setDrawer] = useState<'messages' | 'chat' | null>(null);
 
@@ -51,7 +52,7 @@ export default function NavbarLive() {
         </button>
       </Tooltip>
       <Tooltip title={t('bell')}>
-        <button type="button" style={buttonStyle} onClick={() => setDrawer('messages')} aria-label={t('bell')} data-testid="message-bell">
+        <button type="button" style={buttonStyle} onClick={() => setDrawer('messages')} aria-label={t('bell')} data-testid="message-bell" data-live={connected ? 'connected' : 'waiting'}>
           <Badge count={notices} size="small" overflowCount={99} styles={{ root: badgeRoot }} data-testid="bell-badge">
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>

@@ -53,15 +53,13 @@ function makePng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Polls a value in the page until it equals `want` (live frames have no event a test can await). */
+/** Waits until a value read from the page equals `want` (live frames have no event a test can await). */
 async function eventually<T>(read: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let got = await read();
-  while (got !== want && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 100));
-    got = await read();
-  }
-  return got;
+  await expect
+    .poll(read, { timeout: timeoutMs })
+    .toBe(want)
+    .catch(() => {});
+  return read();
 }
 
 const contactNamed = (page: Page, name: string) => page.getByTestId('contact').filter({ hasText: name });
@@ -116,15 +114,14 @@ describe('live chat', () => {
     await sInput.press('Enter');
     await sInput.fill(' \n  ');
     await s.getByTestId('chat-send').click();
-    await s.waitForTimeout(500);
-    expect(await sThread.getByTestId('chat-message').count()).toBe(0);
-    expect(await between()).toBe(0);
 
     // Enter sends (trimmed); the emoji token is drawn as an image whose alt is the token.
     await sInput.fill('  张老师，周五家长会的材料准备好了吗？[微笑]  ');
     await sInput.press('Enter');
     const sFirst = sThread.getByTestId('chat-message').first();
     await visible(sFirst.getByText('张老师，周五家长会的材料准备好了吗？'));
+    // Frames keep their order on the one socket: a blank sent before would be in the thread first.
+    expect(await sThread.getByTestId('chat-message').count()).toBe(1);
     expect(await sFirst.locator('img[alt="[微笑]"]').count()).toBe(1);
     expect(await sInput.inputValue()).toBe('');
     const stored = await db.query<{ content: string }>(`SELECT content FROM chat_message WHERE send_user_id = $1`, [ids.school1]);
@@ -141,7 +138,6 @@ describe('live chat', () => {
     expect(await eventually(() => unreadOf(contactNamed(t, '王淑珍')), 3)).toBe(3);
     expect(await eventually(() => firstContactName(t), '王淑珍')).toBe('王淑珍');
     await visible(t.getByTestId('chat-blinking'));
-    await t.waitForTimeout(400); // the badge's counting animation
     await snap(t, 'live-chat-contact-unread');
 
     // Opening the chat shows the three messages and resets the badge, here and on the server.
@@ -177,8 +173,11 @@ describe('live chat', () => {
     // 5 MB or more is refused before anything is sent.
     await t.getByTestId('image-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.concat([makePng(4, 4), Buffer.alloc(5 * 1024 * 1024)]) });
     await visible(t.getByText('图片大小不能超过5M'));
-    await t.waitForTimeout(500);
-    expect(await between()).toBe(5);
+    // A text sent after it arrives alone: the refused picture went nowhere before it.
+    await tInput.fill('图片太大，稍后再发');
+    await tInput.press('Enter');
+    await visible(sThread.getByText('图片太大，稍后再发'));
+    expect(await between()).toBe(6);
 
     // With the conversation open on both sides nothing counts as unread.
     expect(await tDrawer.locator('[data-testid="chat-panel"]').count()).toBe(1);
@@ -189,7 +188,7 @@ describe('live chat', () => {
     // History search finds the earlier message by a keyword, and only what matches.
     await s.getByTestId('history-toggle').click();
     const history = s.getByTestId('history-list');
-    await expect.poll(() => history.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(5);
+    await expect.poll(() => history.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(6);
     await s.getByTestId('history-search').locator('input').fill('家长会');
     await s.getByTestId('history-search').locator('input').press('Enter');
     await expect.poll(() => history.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(1);
@@ -245,7 +244,6 @@ describe('live chat', () => {
         return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === img;
       }),
     ).toBe(true);
-    await page.waitForTimeout(300); // the popover's opening animation
     await snap(page, 'live-emoji-picker');
 
     await grid.locator('img[alt="[强]"]').click();

@@ -18,15 +18,19 @@ async function bellCount(page: Page): Promise<number> {
   return Number((await sup.getAttribute('title')) ?? 0);
 }
 
-/** Polls until the bell shows `n` (the live push has no visible "done" moment to wait for). */
+/** Waits until the bell shows `n` (or the timeout passes) and answers what it shows. */
 async function bellShows(page: Page, n: number, timeoutMs = 10_000): Promise<number> {
-  const until = Date.now() + timeoutMs;
-  let seen = await bellCount(page);
-  while (seen !== n && Date.now() < until) {
-    await page.waitForTimeout(100);
-    seen = await bellCount(page);
-  }
-  return seen;
+  await page
+    .waitForFunction(
+      (want) => {
+        const sup = document.querySelector('[data-testid="message-bell"] .ant-badge-count');
+        return Number(sup?.getAttribute('title') ?? 0) === want;
+      },
+      n,
+      { timeout: timeoutMs },
+    )
+    .catch(() => {});
+  return bellCount(page);
 }
 
 describe('live inbox', () => {
@@ -59,8 +63,8 @@ describe('live inbox', () => {
     await gone(drawer);
     const row = list.locator('tr', { hasText: '期末家长会安排（e2e）' });
     await visible(row.getByText('草稿'));
-    // A draft reaches nobody.
-    await teacher.waitForTimeout(500);
+    // A draft reaches nobody: the server counts nothing new, and a push carries the server's count.
+    expect(await unreadOnServer()).toBe(before);
     expect(await bellCount(teacher)).toBe(before);
 
     // 发布 sits in the row's 更多 menu.
@@ -94,8 +98,9 @@ describe('live inbox', () => {
     await detail.getByRole('button', { name: /close|关闭/i }).click();
     await gone(detail.getByText('请各班主任于周五前通知家长。'));
     expect(await inbox.getByTestId('message-item').first().getByTestId('unread-dot').count()).toBe(0);
-    // Still exactly one fewer after the live push has also arrived (no double count).
-    await teacher.waitForTimeout(500);
+    // Exactly one fewer on the server too, so the live push (which carries the server's count)
+    // cannot take it down twice.
+    expect(await unreadOnServer()).toBe(before);
     expect(await bellCount(teacher)).toBe(before);
 
     // 全部已读 asks first; cancelling changes nothing, confirming sets zero.
@@ -148,7 +153,8 @@ describe('live inbox', () => {
     const settings = page.locator('.ant-drawer-content-wrapper:visible');
     await settings.getByTestId('layout-classic').click();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
+    await gone(settings);
+    await visible(page.locator('[data-layout="classic"]'));
     const light = await colours();
     expect(light.bell).toBe(light.navbar);
     expect(light.chat).toBe(light.navbar);
@@ -161,8 +167,8 @@ describe('live inbox', () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'teacher');
     await visible(page.getByTestId('message-bell'));
-    // The socket is up once the initial counts have been drawn.
-    await page.waitForTimeout(800);
+    // The socket is up once its first frame (the counts) has arrived.
+    await visible(page.locator('[data-testid="message-bell"][data-live="connected"]'));
 
     // The administrator forces the teacher's session(s) offline (the online-user API, as that screen calls it).
     const admin = await e2e.server.login('admin');

@@ -193,8 +193,6 @@ describe('校园应用 example pages', () => {
     expect(await totals.innerText()).toContain('合计 / 平均');
     const chart = report.getByTestId('report-chart');
     await visible(chart.locator('canvas'));
-    // Let the bars finish growing before the picture.
-    await page.waitForTimeout(1200);
     await snap(page, 'models-score-report');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { gone, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
 
 // Issue 4: the shell a signed-in user lives in — the three layouts and the settings drawer that
 // switches them, the top menu's 更多 overflow, the tags bar, settings and language surviving a
@@ -29,6 +29,7 @@ async function closeSettings() {
 }
 /** Opens a page the way a user does: hover the top-level module, click the page. */
 async function openFromTopMenu(module: string, item: string) {
+  await topMenuSettled(page);
   await page.getByTestId('top-menu').getByText(module, { exact: true }).hover();
   await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: item }).click();
 }

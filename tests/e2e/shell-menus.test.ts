@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { gone, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
 
 // Issue 4: what the menu does — the menu configuration dialog (hide and reorder modules, never the
 // last one), and the special entry types: 8 (not open), 7 _self (embedded) and 7 _blank (new page
@@ -14,15 +14,9 @@ afterAll(() => e2e?.close());
 /** Top-level modules as the user sees them: the top menu's items and those under 更多. */
 async function topModules(page: Page): Promise<string[]> {
   const menu = page.getByTestId('top-menu');
-  const read = async () => (await menu.locator('.ant-menu-horizontal > li').allInnerTexts()).map((s) => s.trim());
   // The horizontal menu measures and moves items into 更多 after it first draws: read it once settled.
-  let shown = await read();
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(150);
-    const again = await read();
-    if (again.join('|') === shown.join('|')) break;
-    shown = again;
-  }
+  await topMenuSettled(page);
+  const shown = (await menu.locator('.ant-menu-horizontal > li').allInnerTexts()).map((s) => s.trim());
   if (shown[shown.length - 1] !== '更多') return shown;
   const popup = page.locator('.ant-menu-submenu-popup:visible').last();
   // The submenu opens on mouseenter; a hover that lands while the menu re-measures is lost, so
@@ -135,6 +129,7 @@ describe('menu entry types', () => {
   async function campusItem(name: string) {
     await page.goto('/home');
     await visible(page.getByTestId('home-page'));
+    await topMenuSettled(page);
     const menu = page.getByTestId('top-menu');
     const direct = menu.getByText('校园应用', { exact: true });
     if (!(await direct.isVisible())) await menu.getByText('更多', { exact: true }).hover();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, visible, TEST_PASSWORD, type E2E } from './support/browser';
+import { gone, pickTopMenu, signIn, snap, startE2E, visible, TEST_PASSWORD, type E2E } from './support/browser';
 import type { LoggingCodeSender } from '../../server/loginCode/codeSender';
 
 // Issue 4: the three ways in (password, SMS code, QR scan), the last-login notice, being sent back
@@ -130,11 +130,12 @@ describe('signing in', () => {
 
   it('scan code: the desktop shows a QR; a phone signed in as the user confirms; the desktop lands signed in', async () => {
     const desktop = await e2e.newPage();
-    const ticketAnswer = desktop.page.waitForResponse((r) => r.url().includes('/api/Common/Login/QrTicket') && r.request().method() === 'POST');
+    // The ticket the desktop waits on is the one it polls (the code on screen encodes the same one).
+    const polled = desktop.page.waitForRequest((r) => /\/api\/Common\/Login\/QrTicket\/[^/?]+\?/.test(r.url()) && r.method() === 'GET');
     await desktop.page.goto('/login');
     await desktop.page.getByTestId('login-tab-scan').click();
-    const { data } = await (await ticketAnswer).json();
     await visible(desktop.page.getByTestId('login-qr').locator('img[alt="QR"]'));
+    const data = { ticket: decodeURIComponent(new URL((await polled).url()).pathname.split('/').pop()!) };
     await visible(desktop.page.getByText('请使用已登录的手机浏览器扫描二维码'));
     await snap(desktop.page, 'login-scan-qr');
 
@@ -179,8 +180,7 @@ describe('signing in', () => {
 
     // The client leaves for the login-clear address (here /login) with a full page load.
     const reloaded = page.waitForEvent('load');
-    await page.getByTestId('top-menu').getByText('组织权限').hover();
-    await page.getByRole('menuitem', { name: '用户管理' }).click();
+    await pickTopMenu(page, '组织权限', '用户管理');
     await reloaded;
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/permission/user');

@@ -13,22 +13,33 @@ export default function QrLogin({ onSignedIn }: { onSignedIn: () => Promise<void
   const [state, setState] = useState<State>('loading');
   const [image, setImage] = useState<string>('');
   const ticketRef = useRef<string | null>(null);
+  // Only the latest request for a ticket may set it: two overlapping ones (the panel shown twice,
+  // a double click on refresh) must not leave the code on screen for one ticket and the polling on
+  // another, which a phone would then confirm in vain.
+  const generation = useRef(0);
 
   const fresh = useCallback(async () => {
+    const mine = ++generation.current;
     setState('loading');
     try {
       const { data } = await authApi.qrTicket();
-      ticketRef.current = data.ticket;
+      if (mine !== generation.current) return;
       const { toDataURL } = await import('qrcode');
-      setImage(await toDataURL(`${window.location.origin}/loginIn?ticket=${encodeURIComponent(data.ticket)}`, { width: 200, margin: 1 }));
+      const image = await toDataURL(`${window.location.origin}/loginIn?ticket=${encodeURIComponent(data.ticket)}`, { width: 200, margin: 1 });
+      if (mine !== generation.current) return;
+      ticketRef.current = data.ticket;
+      setImage(image);
       setState('waiting');
     } catch {
-      setState('expired');
+      if (mine === generation.current) setState('expired');
     }
   }, []);
 
   useEffect(() => {
     void fresh();
+    return () => {
+      generation.current++;
+    };
   }, [fresh]);
 
   useEffect(() => {

@@ -22,6 +22,36 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
 }
 
+/**
+ * Every transition and animation ends at once. Kept a hair above zero rather than `none`, so the
+ * transitionend/animationend events that components wait for still fire.
+ */
+const STILL_CSS = `*, *::before, *::after {
+  transition-duration: 0.01ms !important; transition-delay: 0s !important;
+  animation-duration: 0.01ms !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  scroll-behavior: auto !important;
+}`;
+
+/**
+ * A browser context without motion: the system setting asks for reduced motion (the app then turns
+ * antd's motion off, as it does for users who ask for it), and a style stops CSS motion on every page
+ * before the app's own scripts run. Tests then wait on states, never on an animation's length.
+ */
+export async function newStillContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  await context.addInitScript((css: string) => {
+    const add = () => {
+      const style = document.createElement('style');
+      style.setAttribute('data-e2e', 'still');
+      style.textContent = css;
+      (document.head ?? document.documentElement).appendChild(style);
+    };
+    if (document.documentElement) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  }, STILL_CSS);
+  return context;
+}
+
 export interface E2E {
   server: TestServer;
   browser: Browser;
@@ -37,7 +67,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     server,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({
+      const context = await newStillContext(browser, {
         viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
         locale: opts.locale ?? 'zh-CN',
         baseURL: server.url,
@@ -80,9 +110,22 @@ export async function gone(locator: import('playwright-core').Locator) {
   return true;
 }
 
+/**
+ * Waits until the top menu has split its items for the width it has now (it measures after drawing
+ * and again on every resize, moving items in and out of 更多): a hover before that may land on an
+ * item that is about to move.
+ */
+export async function topMenuSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const box = document.querySelector<HTMLElement>('[data-testid="top-menu"]');
+    return !!box && box.clientWidth > 0 && Number(box.dataset.splitWidth) === box.clientWidth;
+  });
+}
+
 /** Opens a top-menu submenu by hovering (retrying: hover menus open after a delay) and clicks an entry. */
 export async function pickTopMenu(page: Page, group: string, item: string | RegExp) {
   const entry = page.getByRole('menuitem', { name: item });
+  await topMenuSettled(page);
   for (let attempt = 0; ; attempt++) {
     await page.getByTestId('top-menu').getByText(group, { exact: true }).hover();
     try {
