@@ -236,6 +236,11 @@ describe('pickers and references', () => {
 });
 
 describe('mobiles are unique among enabled accounts', () => {
+  it('the seeded district shares no number, so the partial unique index stands', async () => {
+    expect(await server.database.query(`SELECT mobile FROM users WHERE enabled_mark = 1 AND mobile IS NOT NULL GROUP BY mobile HAVING count(*) > 1`)).toEqual([]);
+    expect(await server.database.query(`SELECT indexname FROM pg_indexes WHERE indexname = 'users_mobile_enabled_uq'`)).toEqual([{ indexname: 'users_mobile_enabled_uq' }]);
+  });
+
   it('nobody claims another active account\'s mobile through their profile, nor on create or update', async () => {
     const head = await stored('school1');
     const mine = await stored('teacher');
