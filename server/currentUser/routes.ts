@@ -119,7 +119,8 @@ export default async function currentUserRoutes(app: FastifyInstance) {
       );
       // Claiming a number another active account signs in with would receive that person's SMS codes.
       await db.transaction(async (tx) => {
-        await assertMobileFree(tx, b.mobilePhone, req.user.id, 'mobilePhone');
+        const [me] = await tx.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE id = $1', [req.user.id]);
+        if ((b.mobilePhone?.trim() || null) !== me?.mobile) await assertMobileFree(tx, b.mobilePhone, req.user.id, 'mobilePhone');
         await tx.query(
           `UPDATE users SET real_name = $2, quick_query = $3, gender = coalesce($4, gender), mobile = $5, email = $6, birthday = $7,
               description = $8, updated_at = now() WHERE id = $1`,

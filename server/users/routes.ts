@@ -361,7 +361,9 @@ export default async function userRoutes(app: FastifyInstance) {
       const clash = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1) AND id <> $2', [input.account, id]);
       if (clash.length) failFields([{ field: 'account', message: t('accountExists') }]);
       await db.transaction(async (tx) => {
-        if ((input.enabledMark ?? 1) === 1) await assertMobileFree(tx, input.mobile, id);
+        // Checked when the number or the account's state changes: an old shared number does not block other edits.
+        const claims = (input.enabledMark ?? 1) === 1 && ((input.mobile || '') !== stored.mobile || stored.enabledMark === 0);
+        if (claims) await assertMobileFree(tx, input.mobile, id);
         await tx.query(
           `UPDATE users SET account = $2, real_name = $3, quick_query = $4, gender = $5, mobile = $6, email = $7, birthday = $8,
               organize_id = $9, department_id = $10, head_icon = coalesce($11, head_icon), description = $12, sort_code = $13,

@@ -236,6 +236,11 @@ describe('pickers and references', () => {
 });
 
 describe('mobiles are unique among enabled accounts', () => {
+  it('the seeded district shares no number, so the partial unique index stands', async () => {
+    expect(await server.database.query(`SELECT mobile FROM users WHERE enabled_mark = 1 AND mobile IS NOT NULL GROUP BY mobile HAVING count(*) > 1`)).toEqual([]);
+    expect(await server.database.query(`SELECT indexname FROM pg_indexes WHERE indexname = 'users_mobile_enabled_uq'`)).toEqual([{ indexname: 'users_mobile_enabled_uq' }]);
+  });
+
   it('nobody claims another active account\'s mobile through their profile, nor on create or update', async () => {
     const head = await stored('school1');
     const mine = await stored('teacher');
@@ -251,6 +256,13 @@ describe('mobiles are unique among enabled accounts', () => {
     const upd = await school1.put(`/api/Permission/Users/${peer.id}`, { account: 't0031', realName: peer.real_name, organizeId: peer.organize_id, mobile: head.mobile });
     expect(upd.code).toBe(400);
     expect(await stored('t0031')).toEqual(peer);
+    // switching on an account whose number another enabled account took meanwhile is refused too
+    const off = await stored('t0033');
+    expect((await school1.put(`/api/Permission/Users/${off.id}/Actions/State`)).data.enabledMark).toBe(0);
+    await server.database.query('UPDATE users SET mobile = $2 WHERE id = $1', [off.id, head.mobile]);
+    const on = await school1.put(`/api/Permission/Users/${off.id}/Actions/State`);
+    expect(on.code).toBe(400);
+    expect((await stored('t0033')).enabled_mark).toBe(0);
     // one's own number may be saved again
     expect((await teacher.put('/api/Permission/Users/Current/BaseInfo', { realName: info.realName, mobilePhone: mine.mobile })).code).toBe(200);
   });
