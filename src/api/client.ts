@@ -4,6 +4,7 @@ import { useSession } from '../stores/session';
 import { useTagsView } from '../stores/tagsView';
 import { appConfig } from '../config';
 import { useApp } from '../stores/app';
+import { frameSession } from '../auth/frameSession';
 
 // The app's instance of the http client, wired to the session store, antd toasts and the browser.
 
@@ -18,6 +19,7 @@ export function loginClearAddress(current: string): string {
 export const http = createHttp({
   fetch: (...args) => fetch(...args),
   now: () => Date.now(),
+  getFrameToken: frameSession.get,
   getLanguage: () => useApp.getState().language,
   toastError: (text, seconds) => {
     void message.error({ content: text, duration: seconds });

@@ -85,6 +85,12 @@ describe('http client: requests', () => {
     expect((calls[0].init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
+  it('a console framed by another site (no cookie there) sends its in-memory token', async () => {
+    const { http, calls } = fake(() => ok(), { getFrameToken: () => 'frame-tok' });
+    await http.post('/api/a', {});
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('frame-tok');
+  });
+
   it('passes FormData through untouched (uploads)', async () => {
     const { http, calls } = fake(() => ok());
     const form = new FormData();

@@ -28,6 +28,8 @@ export const NETWORK_ERROR = -1;
 export interface HttpDeps {
   fetch: typeof fetch;
   now: () => number;
+  /** Only for a console framed by another site (auth/frameSession.ts): the in-memory token. */
+  getFrameToken?: () => string | null;
   /** Toast for `seconds` (spec: 3 s for server errors, 1.5 s for network failures). */
   toastError: (text: string, seconds: number) => void;
   /** Dead session (600/601/602): forget the sign-in and leave for the login-clear page. */
@@ -99,6 +101,8 @@ export function createHttp(deps: HttpDeps): Http {
     const fullUrl = buildUrl(url, isGet ? (data as Record<string, unknown> | undefined) : undefined, deps.now(), deps.baseUrl);
     const lang = deps.getLanguage?.() ?? 'zh';
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ACCEPT_LANGUAGE[lang], ...CLIENT_HEADER };
+    const frameToken = deps.getFrameToken?.();
+    if (frameToken) headers.Authorization = frameToken;
     let body: BodyInit | undefined;
     if (!isGet && data !== undefined) {
       if (typeof FormData !== 'undefined' && data instanceof FormData) body = data;

@@ -10,6 +10,17 @@ async function adoptSession(token: string): Promise<void> {
   if (body?.code !== 200) throw new Error(body?.msg || 'session');
 }
 
+/**
+ * The ?iframeToken= exchange of a framed console: asked as an API client (no console header), so
+ * the answer carries the token for frameSession as well as setting the cookie (which a cross-site
+ * frame does not get back).
+ */
+async function exchangeInFrame(iframeToken: string): Promise<{ msg: string; token: string | null }> {
+  const res = await fetch('/api/Common/Login/IframeToken', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ iframeToken }), credentials: 'same-origin' });
+  const body = (await res.json().catch(() => null)) as { code?: number; msg?: string; data?: { token?: string } } | null;
+  return { msg: body?.code === 200 ? (body.msg ?? '') : (body?.msg ?? 'failed'), token: body?.data?.token ?? null };
+}
+
 // Session calls (spec §7 "Session"); passwords travel md5-hashed. The sign-in answers set the
 // HttpOnly session cookie and, to the console, carry no token in their body.
 
@@ -26,6 +37,7 @@ export const authApi = {
   logout: () => http.get<null>('/api/Common/Login/Logout', undefined, { silent: true }),
   unlock: (account: string, password: string) => http.post<null>('/api/Common/Login/LockScreen', { account, password: md5(password) }),
   exchangeIframeToken: (iframeToken: string) => http.post<null>('/api/Common/Login/IframeToken', { iframeToken }),
+  exchangeInFrame,
   /** /home?token=…: the handed-over session becomes this browser's cookie (sent once, in the header). */
   adoptToken: (token: string) => adoptSession(token),
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { useSession } from '../stores/session';
+import { frameSession } from '../auth/frameSession';
 
 /**
  * An image served only to signed-in participants (chat images): fetched with the session cookie
@@ -13,7 +14,8 @@ export default function AuthImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageE
     if (!src.startsWith('/api/')) return;
     let revoked = false;
     let objectUrl: string | null = null;
-    fetch(src, { credentials: 'same-origin' })
+    const frameToken = frameSession.get();
+    fetch(src, { credentials: 'same-origin', headers: frameToken ? { Authorization: frameToken } : {} })
       .then((r) => (r.ok ? r.blob() : null))
       .then((b) => {
         if (!b || revoked) return;

@@ -5,6 +5,7 @@ import { LiveSocket, liveUrl, type Frame } from './liveSocket';
 import { apply, liveRules, useLive, type ChatMessage, type InitFrame } from './liveStore';
 import { useApp } from '../stores/app';
 import { ACCEPT_LANGUAGE } from '../../contract/texts';
+import { frameSession } from '../auth/frameSession';
 
 // Glue between the socket and the store: one socket per sign-in, frames turned into store
 // updates, and the spec's reaction to 'logout' (toast, session reset, reload).
@@ -89,7 +90,7 @@ export function startLive(mark: string) {
   if (socket && socketMark === mark) return;
   stopLive();
   socketMark = mark;
-  socket = new LiveSocket({ url: liveUrl(window.location, ACCEPT_LANGUAGE[useApp.getState().language]), onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
+  socket = new LiveSocket({ url: liveUrl(window.location, ACCEPT_LANGUAGE[useApp.getState().language]), frameToken: frameSession.get, onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
   socket.start();
 }
 

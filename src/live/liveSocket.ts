@@ -7,6 +7,8 @@ export type Frame = { method: string; [k: string]: unknown };
 
 export interface LiveSocketOptions {
   url: string;
+  /** Only a console framed by another site says its token (its upgrade carries no cookie). */
+  frameToken?: () => string | null;
   onFrame(frame: Frame): void;
   onStatus?(connected: boolean): void;
   /** For tests: a WebSocket constructor and timers. */
@@ -56,7 +58,8 @@ export class LiveSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
-      ws.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
+      const token = this.opts.frameToken?.();
+      ws.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false, ...(token ? { token } : {}) }));
       for (const t of this.queue.splice(0)) ws.send(t);
       this.opts.onStatus?.(true);
     };

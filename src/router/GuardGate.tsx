@@ -5,6 +5,8 @@ import { decide, loginRedirect, onLoadFailure } from './guardDecision';
 import { useSession } from '../stores/session';
 import { loadCurrentUser } from '../auth/signIn';
 import { authApi } from '../auth/authApi';
+import { frameSession } from '../auth/frameSession';
+import { isEmbedded } from './embedding';
 import { HttpError } from '../api/http';
 import PageSpinner from '../pages/common/PageSpinner';
 
@@ -60,6 +62,18 @@ export default function GuardGate({ children }: { children: ReactNode }) {
           .catch(() => navigate(loginRedirect(decision.then), { replace: true }));
         break;
       case 'exchangeIframeToken':
+        if (isEmbedded()) {
+          authApi
+            .exchangeInFrame(decision.iframeToken)
+            .then((r) => {
+              if (r.msg !== 'Success' || !r.token) throw new Error(r.msg);
+              frameSession.set(r.token);
+              useSession.getState().signIn();
+              navigate(decision.then, { replace: true });
+            })
+            .catch(() => navigate(loginRedirect(decision.then), { replace: true }));
+          break;
+        }
         authApi
           .exchangeIframeToken(decision.iframeToken)
           .then((r) => {

@@ -3,6 +3,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { CurrentUser, MenuEntry, PermissionEntry, UserInfo } from '../../contract/api';
 import { buildRoutes, type BuiltRoutes } from '../router/buildRoutes';
 import { localStore, STORAGE_PREFIX } from '../persist/localStore';
+import { frameSession } from '../auth/frameSession';
 import { appConfig } from '../config';
 import { menuTitle } from '../i18n/menuTitles';
 import { useApp, type Lang } from './app';
@@ -112,6 +113,7 @@ export const useSession = create<SessionState & SessionActions>()(
     },
     setLoginLoading: (v) => set((s) => sessionReducers.setLoginLoading(s, v)),
     reset: () => {
+      frameSession.clear();
       localStore.remove(SIGNED_IN_KEY);
       localStore.remove(LOCK_KEY);
       set((s) => sessionReducers.reset(s));

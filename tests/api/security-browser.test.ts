@@ -290,7 +290,7 @@ describe('external menu links', () => {
     expect(await menuCount('x.badLink')).toBe(0);
   });
 
-  it('a link the caller is not granted answers as absent, and other menu types have no link', async () => {
+  it('a link the caller is not granted answers as absent; pages have no link; a data view gets a ticket', async () => {
     const teacher = await server.login('teacher');
     const granted = await teacher.get('/api/Common/Login/CurrentUser');
     const codes = JSON.stringify(granted.data.menuList);
@@ -298,5 +298,10 @@ describe('external menu links', () => {
       expect((await teacher.post(`/api/System/Menu/Link/${await menuId('campus.resourceSite')}`)).code).toBe(404);
     }
     expect((await admin.post(`/api/System/Menu/Link/${await menuId('permission.user')}`)).code).toBe(404);
+    // A data view (type 6) gets a ticket for the viewer's address, which is the build's, not the menu's.
+    const view = await admin.post(`/api/System/Menu/Link/${await menuId('campus.dataView')}`);
+    expect(view.data.url).toBeNull();
+    expect(view.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(view.data.ticket).not.toBe(admin.token);
   });
 });

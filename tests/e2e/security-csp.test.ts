@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
@@ -10,9 +12,13 @@ let e2e: E2E;
 let page: Page;
 let context: BrowserContext;
 const violations: string[] = [];
+// Another site than the console's 127.0.0.1 (a site is scheme and host), still on loopback so the
+// browser's local-network checks stay out of the way; the test serves the portal's page itself.
+const PORTAL = 'http://localhost:*';
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  // A portal of another site may frame the console (it is served by the test under that name).
+  e2e = await startE2E({ FRAME_ANCESTORS: `'self' ${PORTAL}` });
   ({ page, context } = await e2e.newPage());
   // Both ways the browser reports a refusal: the console message and the DOM event.
   page.on('console', (msg) => {
@@ -34,9 +40,10 @@ describe('the console under its Content-Security-Policy', () => {
     const res = await page.goto('/login');
     const headers = res!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain(`frame-ancestors 'self' ${PORTAL}`);
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An allow-list of other hosts is beyond X-Frame-Options: frame-ancestors alone says it.
+    expect(headers['x-frame-options']).toBeUndefined();
     await visible(page.getByTestId('login-form'));
     expect(violations).toEqual([]);
   });
@@ -123,5 +130,49 @@ describe('the console under its Content-Security-Policy', () => {
     expect((await context.cookies()).find((c) => c.name === 'educloud_session')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('educloud_signedIn'))).toBeNull();
     expect(violations).toEqual([]);
+  });
+
+  it('a portal on the FRAME_ANCESTORS list frames the console signed in by ticket; another site cannot frame it', async () => {
+    const ticket = async () => (await (await e2e.server.login('teacher')).post('/api/Common/Login/IframeToken/Create')).data.iframeToken as string;
+    // The portal: a page of its own server framing the console's address it is given.
+    const portalServer = http.createServer((req, res) => {
+      const src = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>portal</title><iframe id="console" src="${src.replace(/"/g, '&quot;')}" style="width:1200px;height:800px"></iframe>`);
+    });
+    await new Promise<void>((resolve) => portalServer.listen(0, '127.0.0.1', resolve));
+    const portalPort = (portalServer.address() as AddressInfo).port;
+    const portal = await e2e.newPage();
+    const blocked: string[] = [];
+    portal.page.on('console', (msg) => {
+      if (msg.text().includes('frame-ancestors')) blocked.push(msg.text());
+    });
+    try {
+      const listed = `${e2e.server.url}/permission/user?iframeToken=${await ticket()}`;
+      await portal.page.goto(`http://localhost:${portalPort}/desk?src=${encodeURIComponent(listed)}`);
+      const inFrame = portal.page.frameLocator('#console');
+      // A cross-site frame gets no SameSite=Strict cookie: the exchanged session lives in the page's memory.
+      await visible(inFrame.getByTestId('list-permission.user'));
+      expect(blocked).toEqual([]);
+      const frame = portal.page.frames().find((f) => f.url().startsWith(e2e.server.url))!;
+      // (This chromium denies a cross-site frame its storage altogether; where it is allowed it holds no token.)
+      const frameStorage = await frame.evaluate(() => {
+        try {
+          return JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+        } catch {
+          return '';
+        }
+      });
+      expect(frameStorage).not.toMatch(/"[A-Za-z0-9_-]{43}"/);
+      await snap(portal.page, 'csp-framed-by-portal');
+
+      // The same page reached as another origin (127.0.0.1 on the portal's port) is not on the list.
+      await portal.page.goto(`http://127.0.0.1:${portalPort}/desk?src=${encodeURIComponent(`${e2e.server.url}/permission/user`)}`);
+      await expect.poll(() => blocked.length).toBeGreaterThan(0);
+      expect(blocked[0]).toContain('frame-ancestors');
+    } finally {
+      await portal.context.close();
+      await new Promise((resolve) => portalServer.close(resolve));
+    }
   });
 });
