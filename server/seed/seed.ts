@@ -39,7 +39,8 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
       }
     }
     const known = config.adminPassword ?? readIfThere(passwordFile);
-    return { seeded: false, adminPassword: known, passwordFile, demoPassword: readIfThere(demoPasswordFile), demoPasswordFile };
+    const demoPassword = readIfThere(demoPasswordFile) ?? (await separateDemoPassword(database, config, known, demoPasswordFile));
+    return { seeded: false, adminPassword: known, passwordFile, demoPassword, demoPasswordFile };
   }
   const adminPassword = config.adminPassword ?? generatePassword();
   let demoPassword = config.demoPassword ?? generatePassword();
@@ -52,4 +53,23 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
   if (!config.adminPassword) fs.writeFileSync(passwordFile, adminPassword + '\n', { mode: 0o600 });
   if (config.seedDemo && !config.demoPassword) fs.writeFileSync(demoPasswordFile, demoPassword + '\n', { mode: 0o600 });
   return { seeded: true, adminPassword, passwordFile, demoPassword: config.seedDemo ? demoPassword : null, demoPasswordFile };
+}
+
+/**
+ * A data directory seeded before the demo users had a password of their own still gives them the
+ * admin's (issue 11). The seed gave every demo user one shared hash, so those still on it are the
+ * rows whose hash equals sysadmin's: they move to a new generated password, written beside the admin's.
+ */
+async function separateDemoPassword(database: Database, config: Config, adminPassword: string | null, file: string): Promise<string | null> {
+  if (!adminPassword || config.demoPassword) return null;
+  const [probe] = await database.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE account = 'sysadmin' AND NOT is_administrator`);
+  if (!probe || !(await verifyPassword(md5(adminPassword), probe.password_hash))) return null;
+  let demoPassword = generatePassword();
+  while (demoPassword === adminPassword) demoPassword = generatePassword();
+  await database.query('UPDATE users SET password_hash = $1 WHERE password_hash = $2 AND NOT is_administrator', [
+    await hashPassword(md5(demoPassword)),
+    probe.password_hash,
+  ]);
+  fs.writeFileSync(file, demoPassword + '\n', { mode: 0o600 });
+  return demoPassword;
 }

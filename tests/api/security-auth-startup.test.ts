@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { md5 } from '../support/server';
+import { openDatabase } from '../../server/db/client';
+import { hashPassword } from '../../server/auth/password';
 import { TMP_ROOT } from '../support/constants';
 
 // Attack 1 of issue 11 (the demo users had the admin's password by default) and a second start on
@@ -54,13 +56,14 @@ describe('first start with default settings', () => {
     expect(fs.readFileSync(path.join(dataDir, 'demo-password.txt'), 'utf8').trim()).toBe(demoPassword);
   }, 180_000);
 
+  const login = (account: string, password: string) =>
+    fetch(`${url}/api/Common/Login/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: md5(password) }),
+    }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+
   it('a teacher’s password does not sign in as admin', async () => {
-    const login = (account: string, password: string) =>
-      fetch(`${url}/api/Common/Login/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account, password: md5(password) }),
-      }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
     expect((await login('teacher', demoPassword)).code).toBe(200);
     expect((await login('sysadmin', demoPassword)).code).toBe(200);
     const asAdmin = await login('admin', demoPassword);
@@ -81,4 +84,26 @@ describe('first start with default settings', () => {
     expect(stderr).not.toMatch(/\bat .+:\d+:\d+/);
     expect(stdout).not.toMatch(/is running/);
   }, 60_000);
+
+  it('a data directory seeded before the fix gets its demo users off the admin’s password at the next start', async () => {
+    const first = children[0];
+    first.kill('SIGTERM');
+    if (first.exitCode === null) await new Promise((r) => first.on('exit', r));
+    // As the old seed left it: every demo user on one hash of the admin's password, no demo file.
+    const db = await openDatabase({ dataDir, databaseUrl: null });
+    const [probe] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE account = 'sysadmin'`);
+    await db.query('UPDATE users SET password_hash = $1 WHERE password_hash = $2', [await hashPassword(md5(adminPassword)), probe.password_hash]);
+    await db.close();
+    fs.rmSync(path.join(dataDir, 'demo-password.txt'));
+
+    const again = start();
+    const stdout = await again.running;
+    url = /Address:\s+(http:\/\/\S+?)\/?\s/.exec(stdout)![1];
+    const rotated = /Demo users[^:]*:\s+(\S+)/.exec(stdout)![1];
+    expect(rotated).not.toBe(adminPassword);
+    expect(fs.readFileSync(path.join(dataDir, 'demo-password.txt'), 'utf8').trim()).toBe(rotated);
+    expect((await login('teacher', adminPassword)).code).toBe(400);
+    expect((await login('teacher', rotated)).code).toBe(200);
+    expect((await login('admin', adminPassword)).code).toBe(200);
+  }, 120_000);
 });

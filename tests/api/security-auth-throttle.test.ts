@@ -77,6 +77,29 @@ describe('parallel password guessing', () => {
   });
 });
 
+describe('guessing spread over many sources', () => {
+  it('is slowed account-wide, with a wait that never grows past the account cap', async () => {
+    const account = 'school1';
+    // Every address stays within its own free attempts; together they pass the account's.
+    const sources = Array.from({ length: Math.ceil(RULES.account.free / 2) }, (_, i) => `198.18.0.${i + 1}`);
+    for (const ip of sources) await Promise.all([signIn(account, 'wrong-a', ip), signIn(account, 'wrong-b', ip)]);
+    // Fresh addresses, in parallel: at most one finds the account's gate open, the others wait.
+    const fresh = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(account, 'wrong-c', `198.18.1.${i + 1}`)));
+    const waiting = fresh.filter((a) => THROTTLED.test(a.msg));
+    expect(waiting.length).toBeGreaterThanOrEqual(5);
+    for (const a of waiting) expect(Number(/\d+/.exec(a.msg)![0])).toBeLessThanOrEqual(RULES.account.capSec);
+    // Even after a thousand counted guesses the account gate stays at its cap: slowed, never locked.
+    await server.database.query(`UPDATE login_throttle SET failures = 1000, next_at = now() - interval '1 second' WHERE key = $1`, [`acct:${account}`]);
+    expect((await signIn(account, 'wrong-d', '198.18.2.1')).msg).toBe(BAD_PASSWORD);
+    const [row] = await server.database.query<{ wait: number }>(
+      `SELECT extract(epoch FROM next_at - now())::float AS wait FROM login_throttle WHERE key = $1`,
+      [`acct:${account}`],
+    );
+    expect(Number(row.wait)).toBeLessThanOrEqual(RULES.account.capSec);
+    expect(Number(row.wait)).toBeGreaterThan(0);
+  });
+});
+
 describe('parallel SMS code guessing', () => {
   it('lets only the free attempts compare a code; the right code from another source still signs in', async () => {
     const sender = server.app.codeSender as LoggingCodeSender;
