@@ -7,6 +7,8 @@ import { createFakeServices } from '../widgets/core/fakeServices';
 const services = createFakeServices({ lang: 'zh', latency: 150 });
 
 const preview: Preview = {
+  // Every widget gets a docs page: its description, its props from the types, its stories.
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <WidgetProviders services={services} motion>
@@ -19,6 +21,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The same rule as the e2e suite: serious or critical axe violations fail a story's a11y check.
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
   },
 };
 export default preview;

@@ -9,7 +9,7 @@ import { ALL_USER_PERMISSIONS, TEACHER_USER_PERMISSIONS, USERS_MODEL, createUser
 // schema, a form with linkage, a tree list and a report.
 
 const meta = {
-  title: 'Renderer/PageRenderer',
+  title: 'Renderer/PageRenderer', parameters: { docs: { description: { component: "Draws a whole screen from a page schema (list, tree-list, form, report, dictionary). Use it for every screen that is data: write a schema in `schemas/` instead of a component. An invalid schema shows a panel naming the JSON path." } } },
   component: PageRenderer,
   args: { services: createUserPageServices({ latency: 200 }), lang: 'zh' },
 } satisfies Meta<typeof PageRenderer>;

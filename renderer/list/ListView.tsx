@@ -149,6 +149,7 @@ export function ListView({ schema, treeValue, treeField, waiting, maxHeight, foo
         treeData={schema.treeData}
         loading={data.loading}
         emptyText={env.t('noData')}
+        label={env.text(schema.title ?? '') || env.t('dataTable')}
         maxHeight={maxHeight}
         footer={footer?.(data.rows, shown, data.totals)}
       />

@@ -121,5 +121,5 @@ export function ReportChart({ chart, columns, rows }: { chart: ChartDef; columns
     draw();
   });
 
-  return <div ref={el} data-testid="report-chart" style={{ width: '100%', height: chart.height ?? 320 }} aria-label={env.t('chartLoading')} />;
+  return <div ref={el} data-testid="report-chart" style={{ width: '100%', height: chart.height ?? 320 }} role="img" aria-label={chart.title ? env.text(chart.title) : env.t('chartLoading')} />;
 }

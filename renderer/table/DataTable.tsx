@@ -60,6 +60,8 @@ export interface DataTableProps {
   maxHeight?: number | string;
   /** Footer cells by field (report totals). */
   footer?: { label: string; values: Record<string, ReactNode> };
+  /** The table's name for assistive technology (the page title). */
+  label?: string;
 }
 
 /** Next sort on header click: none → asc → desc → none (antd's order). */
@@ -279,8 +281,17 @@ function DataTableImpl(props: DataTableProps) {
 
   return (
     <Spin spinning={!!props.loading}>
-      <div ref={scrollRef} className={`ec-dt ${sheet}`} data-testid="data-table" style={{ maxHeight: props.maxHeight ?? 'calc(100vh - 300px)' }}>
-        <table style={{ minWidth: totalWidth }}>
+      {/* A scrolling box must be reachable by keyboard, or its hidden rows and columns are not. */}
+      <div
+        ref={scrollRef}
+        className={`ec-dt ${sheet}`}
+        data-testid="data-table"
+        style={{ maxHeight: props.maxHeight ?? 'calc(100vh - 300px)' }}
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+      >
+        <table style={{ minWidth: totalWidth }} aria-label={props.label}>
           <colgroup>
             {leafColumns.map((c) => (
               <col key={c.id} style={{ width: c.id === flexId ? undefined : c.columnDef.meta?.width }} />

@@ -86,7 +86,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       {SWITCHES.map((k) => (
         <div key={k} className={css.settingRow}>
           <span>{t(`settings.${k}`)}</span>
-          <Switch size="small" checked={settings[k]} onChange={(v) => set(k, v)} data-testid={`setting-${k}`} />
+          <Switch size="small" checked={settings[k]} onChange={(v) => set(k, v)} aria-label={t(`settings.${k}`)} data-testid={`setting-${k}`} />
         </div>
       ))}
       <div className={css.settingRow}>

@@ -52,7 +52,7 @@ export default function TagsBar({ showIcon }: { showIcon: boolean }) {
       <button type="button" className={css.tagArrow} onClick={() => scroll(-240)} aria-label="scroll left">
         <LeftOutlined />
       </button>
-      <div className={css.tagScroller} ref={scroller}>
+      <div className={css.tagScroller} ref={scroller} role="tablist" aria-label={t('settings.tagsView')}>
         {views.map((v) => {
           const active = v.path === pathname;
           return (
@@ -75,7 +75,14 @@ export default function TagsBar({ showIcon }: { showIcon: boolean }) {
                 data-testid="tag"
                 data-path={v.path}
                 onClick={() => !active && navigate(v.fullPath)}
+                onKeyDown={(e) => {
+                  if ((e.key === 'Enter' || e.key === ' ') && !active) {
+                    e.preventDefault();
+                    navigate(v.fullPath);
+                  }
+                }}
                 role="tab"
+                tabIndex={0}
                 aria-selected={active}
               >
                 {showIcon && v.meta.icon && (

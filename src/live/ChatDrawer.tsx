@@ -4,6 +4,7 @@ import { messageApi } from './messageApi';
 import ChatPanel from './ChatPanel';
 import { searchContacts, sortedContacts, useLive } from './liveStore';
 import { useLiveText } from './useLiveText';
+import { MUTED_TEXT, OFFLINE_AVATAR, ONLINE_AVATAR } from './liveColours';
 
 /** 内部聊天: contacts (unread first, then online), search, and the conversation with one of them. */
 export default function ChatDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -47,7 +48,7 @@ export default function ChatDrawer({ open, onClose }: { open: boolean; onClose()
           <div style={{ padding: 8 }}>
             <Input.Search allowClear placeholder={t('searchContacts')} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="contact-search" />
           </div>
-          <div style={{ flex: 1, overflowY: 'auto' }} data-testid="contact-list">
+          <div style={{ flex: 1, overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('chat')} data-testid="contact-list">
             {loading && contacts.length === 0 && <Spin style={{ display: 'block', margin: 16 }} />}
             {!loading && list.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContacts')} />}
             {list.map((c) => (
@@ -58,13 +59,13 @@ export default function ChatDrawer({ open, onClose }: { open: boolean; onClose()
                 data-testid="contact"
               >
                 <Badge dot={c.isOnline} color="#52c41a" offset={[-2, 26]}>
-                  <Avatar src={c.headIcon || undefined} style={{ background: c.isOnline ? '#1890ff' : '#bfbfbf', filter: c.isOnline ? undefined : 'grayscale(1)' }}>
+                  <Avatar src={c.headIcon || undefined} style={{ background: c.isOnline ? ONLINE_AVATAR : OFFLINE_AVATAR, filter: c.isOnline ? undefined : 'grayscale(1)' }}>
                     {(c.realName || c.account).slice(-2)}
                   </Avatar>
                 </Badge>
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.realName || c.account}</div>
-                  <div style={{ fontSize: 12, color: '#909399', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.department}</div>
+                  <div style={{ fontSize: 12, color: MUTED_TEXT, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.department}</div>
                 </div>
                 <Badge count={c.unreadNum} size="small" data-testid="contact-unread" />
               </div>

@@ -9,6 +9,7 @@ import { nearBottom } from './nearBottom';
 import { onFrame, sendFrame } from './liveClient';
 import { apply, liveRules, useLive, type ChatContact, type ChatMessage } from './liveStore';
 import { useLiveText } from './useLiveText';
+import { MUTED_TEXT } from './liveColours';
 
 /** Spec §9: first load 30, history pages of 50, loading within 100 px of the bottom. */
 export const FIRST_PAGE = 30;
@@ -115,7 +116,7 @@ export default function ChatPanel({ contact, onBack }: { contact: ChatContact; o
           {mine ? '我' : (contact.realName || contact.account).slice(-2)}
         </Avatar>
         <div style={{ maxWidth: '75%' }}>
-          <div style={{ fontSize: 11, color: '#909399', textAlign: mine ? 'right' : 'left' }}>{formatDate(m.sendTime, 'MM-DD HH:mm')}</div>
+          <div style={{ fontSize: 11, color: MUTED_TEXT, textAlign: mine ? 'right' : 'left' }}>{formatDate(m.sendTime, 'MM-DD HH:mm')}</div>
           <div style={{ background: mine ? '#95ec69' : '#fff', padding: '6px 10px', borderRadius: 6, boxShadow: '0 1px 2px rgba(0,0,0,.08)' }}>
             <ChatMessageView contentType={m.contentType} content={m.content} />
           </div>

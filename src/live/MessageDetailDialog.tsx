@@ -7,6 +7,7 @@ import { formatDate, formatFileSize } from '../../contract/rules/format';
 import { downloadNoticeFile, messageApi, workflowKind, type InboxDetail } from './messageApi';
 import { useLiveText } from './useLiveText';
 import { apply, liveRules } from './liveStore';
+import { MUTED_TEXT } from './liveColours';
 
 /**
  * Notice HTML is sanitised again on display (design §8): the same pure allow-list the server
@@ -50,7 +51,7 @@ export default function MessageDetailDialog({ id, onClose, onRead }: { id: strin
         <Spin />
       ) : (
         <div>
-          <div style={{ color: '#909399', fontSize: 13, marginBottom: 12, display: 'flex', gap: 16 }}>
+          <div style={{ color: MUTED_TEXT, fontSize: 13, marginBottom: 12, display: 'flex', gap: 16 }}>
             {kind ? <Tag color="blue">{t(kind === 'todo' ? 'workflowTodo' : kind === 'circulate' ? 'workflowCirculate' : 'workflowLaunch')}</Tag> : detail.noticeTypeName && <Tag>{detail.noticeTypeName}</Tag>}
             <span>{detail.creatorUser}</span>
             <span>{formatDate(detail.creatorTime, 'YYYY-MM-DD HH:mm:ss')}</span>
@@ -72,7 +73,7 @@ export default function MessageDetailDialog({ id, onClose, onRead }: { id: strin
                 <div key={f.filePath} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
                   <PaperClipOutlined />
                   <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>{f.fullName}</span>
-                  {f.fileSize ? <span style={{ color: '#909399' }}>{formatFileSize(f.fileSize)}</span> : null}
+                  {f.fileSize ? <span style={{ color: MUTED_TEXT }}>{formatFileSize(f.fileSize)}</span> : null}
                   <Button type="link" size="small" onClick={() => void downloadNoticeFile(f.filePath)}>
                     {t('download')}
                   </Button>

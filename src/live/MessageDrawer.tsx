@@ -8,6 +8,7 @@ import MessageDetailDialog from './MessageDetailDialog';
 import { apply, liveRules, useLive } from './liveStore';
 import { useLiveText } from './useLiveText';
 import { nearBottom } from './nearBottom';
+import { MUTED_TEXT } from './liveColours';
 
 const PAGE_SIZE = 20;
 /** Spec §9: load more within 200 px of the bottom. */
@@ -111,7 +112,7 @@ export default function MessageDrawer({ open, onClose }: { open: boolean; onClos
                 {m.isRead === '0' ? <Badge status="error" data-testid="unread-dot" /> : <span style={{ width: 6 }} />}
                 <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: m.isRead === '0' ? 600 : 400 }}>{m.title}</span>
               </div>
-              <div style={{ display: 'flex', justifyContent: 'space-between', color: '#909399', fontSize: 12, marginTop: 4, paddingLeft: 12 }}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', color: MUTED_TEXT, fontSize: 12, marginTop: 4, paddingLeft: 12 }}>
                 <span>{m.creatorUser}</span>
                 <span>{relativeTime(m.lastModifyTime, now, lang)}</span>
               </div>

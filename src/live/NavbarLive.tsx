@@ -52,7 +52,7 @@ export default function NavbarLive() {
         </button>
       </Tooltip>
       <Tooltip title={t('bell')}>
-        <button type="button" style={buttonStyle} onClick={() => setDrawer('messages')} aria-label={t('bell')} data-testid="message-bell" data-live={connected ? 'connected' : 'waiting'}>
+        <button type="button" style={buttonStyle} onClick={() => setDrawer('messages')} aria-label={notices ? `${t('bell')} ${notices > 99 ? '99+' : notices}` : t('bell')} data-testid="message-bell" data-live={connected ? 'connected' : 'waiting'}>
           <Badge count={notices} size="small" overflowCount={99} styles={{ root: badgeRoot }} data-testid="bell-badge">
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gone, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
+import { readableShade } from '../../src/theme';
 
 // Issue 4: the shell a signed-in user lives in — the three layouts and the settings drawer that
 // switches them, the top menu's 更多 overflow, the tags bar, settings and language surviving a
@@ -18,6 +19,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** The CSS colour a theme colour is drawn in: its shade readable under white text (src/theme.ts). */
+const onScreen = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(readableShade(hex).slice(i, i + 2), 16)).join(', ')})`;
 const drawer = () => page.locator('.ant-drawer-section');
 async function openSettings() {
   await page.getByTestId('settings-button').click();
@@ -241,12 +244,12 @@ describe('settings and language', () => {
     await page.goto('/permission/role');
     const activeTag = page.locator('[data-testid="tag"][data-active="true"]');
     await visible(activeTag);
-    expect(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(24, 144, 255)');
+    expect(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(onScreen('#1890ff'));
 
     await openSettings();
     await page.getByTestId('theme-green').click();
     await visible(page.getByTestId('theme-green').locator('.anticon-check'));
-    expect(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(82, 196, 26)');
+    expect(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(onScreen('#52c41a'));
     await page.getByTestId('setting-tagsView').click();
     await gone(page.getByTestId('tags-bar'));
     await closeSettings();
@@ -261,7 +264,7 @@ describe('settings and language', () => {
     await visible(page.getByTestId('tags-bar'));
     await page.getByTestId('theme-blue').click();
     await closeSettings();
-    expect(await page.locator('[data-testid="tag"][data-active="true"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(24, 144, 255)');
+    expect(await page.locator('[data-testid="tag"][data-active="true"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(onScreen('#1890ff'));
   });
 
   it('language: zh → en → zhtw, with the success texts; shell and menu follow; the choice survives a reload', async () => {

@@ -3,7 +3,7 @@ import AddressCascader from './AddressCascader';
 import { Stateful, withFakeServices } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/AddressCascader',
+  title: 'Widgets/AddressCascader', parameters: { docs: { description: { component: "`ui:widget: \"addressCascader\"`. Province → city → district, loaded level by level. Use for a postal address; for organisations use CompanyPicker." } } },
   component: AddressCascader,
   args: { onChange: () => {} },
   render: (args) => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import BillNumber from './BillNumber';
 
 const meta = {
-  title: 'Widgets/Relation/BillNumber',
+  title: 'Widgets/Relation/BillNumber', parameters: { docs: { description: { component: "`ui:widget: \"billNumber\"`. The number a bill rule issues for a new record, shown read-only. Use for document numbers." } } },
   component: BillNumber,
   args: { onChange: () => {}, options: { rule: 'WF_LEAVE' } },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

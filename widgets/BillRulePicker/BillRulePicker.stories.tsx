@@ -3,7 +3,7 @@ import BillRulePicker from './BillRulePicker';
 import { Stateful, withFakeServices } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/Relation/BillRulePicker',
+  title: 'Widgets/Relation/BillRulePicker', parameters: { docs: { description: { component: "`ui:widget: \"billRulePicker\"`. Designer-side picker of a bill-number rule; the form field that issues numbers is BillNumber." } } },
   component: BillRulePicker,
   args: { onChange: () => {} },
   render: (args) => (

@@ -28,7 +28,7 @@ function Invoice({ price, qty, expression = '{price}×{qty}', inWords = true, di
   );
 }
 
-const meta = { title: 'Widgets/CalculateField', component: Invoice } satisfies Meta<typeof Invoice>;
+const meta = { title: 'Widgets/CalculateField', parameters: { docs: { description: { component: "`ui:widget: \"calculateField\"`. A read-only field computed from other fields (and sub-table totals) by a formula. Use for sums, products and prices the user must not type." } } }, component: Invoice } satisfies Meta<typeof Invoice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,7 +21,7 @@ function Harness({ columns, disabled }: { columns: ColumnSetting[]; disabled?: b
   );
 }
 
-const meta = { title: 'Widgets/List/ColumnSettings', component: Harness, args: { columns: base } } satisfies Meta<typeof Harness>;
+const meta = { title: 'Widgets/List/ColumnSettings', parameters: { docs: { description: { component: "List-toolbar popover: show or hide columns, reorder them by dragging or arrows, reset. Not used by the renderer yet (it has its own popover); issue 12 wires it in or removes it." } } }, component: Harness, args: { columns: base } } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

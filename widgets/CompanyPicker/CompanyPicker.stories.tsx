@@ -3,7 +3,7 @@ import CompanyPicker from './CompanyPicker';
 import { Stateful, withFakeServices } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/Pickers/CompanyPicker',
+  title: 'Widgets/Pickers/CompanyPicker', parameters: { docs: { description: { component: "`ui:widget: \"companyPicker\"`. Picks an organisation (bureau, school) from the tree, with search. Use for a record's owning organisation." } } },
   component: CompanyPicker,
   args: { onChange: () => {} },
   render: (args) => (

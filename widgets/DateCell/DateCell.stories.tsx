@@ -9,7 +9,7 @@ const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n },
 function Demo({ records, format }: { records: Record<string, unknown>[]; format?: string }) {
   return <CellTable records={records} field="creatorTime" title="创建时间" render={(v, r) => <DateCell value={v as number} record={r} options={{ format }} />} />;
 }
-const meta = { title: 'Widgets/Cells/DateCell', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Widgets/Cells/DateCell', parameters: { docs: { description: { component: "`cell: \"dateCell\"`. A timestamp shown as a date or date-time in a list column." } } }, component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

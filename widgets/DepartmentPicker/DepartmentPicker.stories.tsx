@@ -4,7 +4,7 @@ import { Stateful, withFakeServices } from '../core/storyKit';
 import { departmentTree } from '../core/seed';
 
 const meta = {
-  title: 'Widgets/Pickers/DepartmentPicker',
+  title: 'Widgets/Pickers/DepartmentPicker', parameters: { docs: { description: { component: "`ui:widget: \"departmentPicker\"`. Picks a department under an organisation. Use when a record belongs to a department, not a whole school." } } },
   component: DepartmentPicker,
   args: { onChange: () => {} },
   render: (args) => (

@@ -3,7 +3,7 @@ import DictionaryPicker from './DictionaryPicker';
 import { Stateful } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/Pickers/DictionaryPicker',
+  title: 'Widgets/Pickers/DictionaryPicker', parameters: { docs: { description: { component: "`ui:widget: \"dictionaryPicker\"`. Picks an item of a data dictionary (`ui:options.typeCode`). Use for any value from a shared list (gender, subject, grade)." } } },
   component: DictionaryPicker,
   args: { onChange: () => {}, options: { dictionaryType: 'grade' } },
   render: (args) => (

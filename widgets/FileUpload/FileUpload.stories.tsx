@@ -6,7 +6,7 @@ const files = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `${['教学计划', '课程表', '会议纪要', '安全预案'][i % 4]}-${i + 1}.docx`, fileId: `annex-${i}`, url: `#file-${i}` }));
 
 const meta = {
-  title: 'Widgets/Upload/FileUpload',
+  title: 'Widgets/Upload/FileUpload', parameters: { docs: { description: { component: "`ui:widget: \"fileUpload\"`. Attaches files (size, type and count checked). Use for documents; for pictures use ImageUpload." } } },
   component: FileUpload,
   args: { onChange: () => {} },
   render: (args) => (

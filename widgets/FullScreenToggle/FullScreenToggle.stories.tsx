@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import FullScreenToggle from './FullScreenToggle';
 
 const meta = {
-  title: 'Widgets/List/FullScreenToggle',
+  title: 'Widgets/List/FullScreenToggle', parameters: { docs: { description: { component: "Navbar or list-toolbar button that enters and leaves full screen, its tooltip saying which. Not used by the renderer yet." } } },
   component: FullScreenToggle,
   render: (args) => (
     <Space>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import GroupTitle from './GroupTitle';
 
 const meta = {
-  title: 'Widgets/Layout/GroupTitle',
+  title: 'Widgets/Layout/GroupTitle', parameters: { docs: { description: { component: "`ui:widget: \"groupTitle\"`. A heading that groups the fields after it in a long form. Holds no value." } } },
   component: GroupTitle,
   args: { onChange: () => {} },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],

@@ -10,7 +10,7 @@ const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n },
 function Demo({ records }: { records: Record<string, unknown>[] }) {
   return <CellTable records={records} field="photo" title="照片" render={(v, r) => <ImageCell value={v as string} record={r} />} />;
 }
-const meta = { title: 'Widgets/Cells/ImageCell', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Widgets/Cells/ImageCell', parameters: { docs: { description: { component: "`cell: \"imageCell\"`. A small picture with a preview on click. Use for avatars and photos in lists." } } }, component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,7 +8,7 @@ const images = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `校园照片${i + 1}.png`, fileId: `image-${i}`, url: demoImage(`照片${i + 1}`, COLORS[i % COLORS.length]) }));
 
 const meta = {
-  title: 'Widgets/Upload/ImageUpload',
+  title: 'Widgets/Upload/ImageUpload', parameters: { docs: { description: { component: "`ui:widget: \"imageUpload\"`. Uploads pictures with thumbnails and preview." } } },
   component: ImageUpload,
   args: { onChange: () => {} },
   render: (args) => (

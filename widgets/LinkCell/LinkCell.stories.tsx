@@ -9,7 +9,7 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `n${i}`, 
 function Demo({ records, options }: { records: Record<string, unknown>[]; options: LinkCellOptions }) {
   return <CellTable records={records} field="title" title="标题" render={(v, r) => <LinkCell value={v} record={r} options={options} />} />;
 }
-const meta = { title: 'Widgets/Cells/LinkCell', component: Demo, args: { options: { onClick: (r) => void message.info(`打开：${String(r.title)}`) } } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Widgets/Cells/LinkCell', parameters: { docs: { description: { component: "`cell: \"linkCell\"`. The cell text as a link that runs a row action (detail by default). Use for the column people click to open a record." } } }, component: Demo, args: { options: { onClick: (r) => void message.info(`打开：${String(r.title)}`) } } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,7 @@ function Harness({ total, disabled, page = 1 }: { total: number; disabled?: bool
   );
 }
 
-const meta = { title: 'Widgets/List/Pagination', component: Harness, args: { total: 0 } } satisfies Meta<typeof Harness>;
+const meta = { title: 'Widgets/List/Pagination', parameters: { docs: { description: { component: "The list footer of spec §9: total, page sizes, pages and a jumper. Not used by the renderer yet (it draws antd's Pagination)." } } }, component: Harness, args: { total: 0 } } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

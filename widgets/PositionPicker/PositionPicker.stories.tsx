@@ -3,7 +3,7 @@ import PositionPicker from './PositionPicker';
 import { Stateful, withFakeServices } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/Pickers/PositionPicker',
+  title: 'Widgets/Pickers/PositionPicker', parameters: { docs: { description: { component: "`ui:widget: \"positionPicker\"`. Picks positions (posts) from the organisation tree." } } },
   component: PositionPicker,
   args: { onChange: () => {} },
   render: (args) => (

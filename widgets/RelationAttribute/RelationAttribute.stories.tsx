@@ -25,7 +25,7 @@ function Linked({ initial, disabled }: { initial?: string; disabled?: boolean })
   );
 }
 
-const meta = { title: 'Widgets/Relation/RelationAttribute', component: Linked } satisfies Meta<typeof Linked>;
+const meta = { title: 'Widgets/Relation/RelationAttribute', parameters: { docs: { description: { component: "`ui:widget: \"relationAttribute\"`. Shows, read-only, one field of the record chosen in a RelationFormPicker." } } }, component: Linked } satisfies Meta<typeof Linked>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

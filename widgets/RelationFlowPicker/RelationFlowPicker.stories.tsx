@@ -3,7 +3,7 @@ import RelationFlowPicker from './RelationFlowPicker';
 import { Stateful, withFakeServices } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/Relation/RelationFlowPicker',
+  title: 'Widgets/Relation/RelationFlowPicker', parameters: { docs: { description: { component: "`ui:widget: \"relationFlowPicker\"`. Picks a workflow (a flow engine), grouped by category when the server groups them." } } },
   component: RelationFlowPicker,
   args: { onChange: () => {} },
   render: (args) => (

@@ -4,7 +4,7 @@ import { Stateful, withFakeServices } from '../core/storyKit';
 import { studentRecords } from '../core/seed';
 
 const meta = {
-  title: 'Widgets/Relation/RelationFormPicker',
+  title: 'Widgets/Relation/RelationFormPicker', parameters: { docs: { description: { component: "`ui:widget: \"relationFormPicker\"`. Links the record to a record of another designed form, chosen from its list." } } },
   component: RelationFormPicker,
   args: { onChange: () => {}, options: { modelId: 'student', relationField: 'studentName', extraField: 'className' } },
   render: (args) => (

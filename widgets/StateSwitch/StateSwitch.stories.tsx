@@ -18,7 +18,7 @@ function Demo({ records, allowed = true, fail = false }: { records: Record<strin
   };
   return <CellTable records={records} field="enabledMark" title="状态" render={(v, r) => <StateSwitch value={v} record={r} options={{ onToggle, allowed }} />} />;
 }
-const meta = { title: 'Widgets/Cells/StateSwitch', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Widgets/Cells/StateSwitch', parameters: { docs: { description: { component: "`cell: \"stateSwitch\"`. A row's enabled/disabled state as a switch that calls the row's state action." } } }, component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

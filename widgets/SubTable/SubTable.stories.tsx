@@ -43,7 +43,7 @@ function Harness(props: { initial: SubTableRow[]; disabled?: boolean; rawErrors?
 }
 
 const meta = {
-  title: 'Widgets/SubTable',
+  title: 'Widgets/SubTable', parameters: { docs: { description: { component: "`ui:widget: \"subTable\"`. Editable rows inside a form (order lines, family members) with add/delete and a totals row." } } },
   component: Harness,
   args: { initial: [] },
 } satisfies Meta<typeof Harness>;

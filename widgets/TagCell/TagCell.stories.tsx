@@ -9,7 +9,7 @@ const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n },
 function Demo({ records }: { records: Record<string, unknown>[] }) {
   return <CellTable records={records} field="status" title="流程状态" render={(v, r) => <TagCell value={v} record={r} options={{ map: FLOW }} />} />;
 }
-const meta = { title: 'Widgets/Cells/TagCell', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Widgets/Cells/TagCell', parameters: { docs: { description: { component: "`cell: \"tagCell\"`. A value as a coloured tag from a value → label/colour map. Use for short states and categories." } } }, component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

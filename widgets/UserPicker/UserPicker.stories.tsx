@@ -3,7 +3,7 @@ import UserPicker from './UserPicker';
 import { Stateful, withFakeServices, LARGE_USERS } from '../core/storyKit';
 
 const meta = {
-  title: 'Widgets/Pickers/UserPicker',
+  title: 'Widgets/Pickers/UserPicker', parameters: { docs: { description: { component: "`ui:widget: \"userPicker\"`. Picks one or several users from the organisation tree; virtualised for tens of thousands of users." } } },
   component: UserPicker,
   args: { onChange: () => {} },
   render: (args) => (

@@ -99,6 +99,8 @@ export function TreePickerCore(props: TreePickerCoreProps) {
   return (
     <TreeSelect<Labeled | Labeled[]>
       id={id}
+      // In a form a <label for={id}> names it; elsewhere (a search bar) the placeholder is the label.
+      aria-label={id ? undefined : (options.placeholder ?? placeholder)}
       style={{ width: '100%' }}
       value={multiple ? labeled : (labeled[0] ?? undefined)}
       labelInValue

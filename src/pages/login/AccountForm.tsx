@@ -35,7 +35,7 @@ export default function AccountForm({ onSignedIn }: { onSignedIn: () => Promise<
         rules={[{ required: true, whitespace: true, message: t('login.account') }]}
         extra={<span className={css.hint}>{t('login.subAccountHint')}</span>}
       >
-        <Input prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" data-testid="login-account" maxLength={64} />
+        <Input prefix={<UserOutlined />} placeholder={t('login.account')} aria-label={t('login.account')} autoComplete="username" data-testid="login-account" maxLength={64} />
       </Form.Item>
       <Form.Item
         name="password"
@@ -45,6 +45,7 @@ export default function AccountForm({ onSignedIn }: { onSignedIn: () => Promise<
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('login.password')}
+          aria-label={t('login.password')}
           autoComplete="current-password"
           data-testid="login-password"
           maxLength={64}

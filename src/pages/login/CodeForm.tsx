@@ -56,12 +56,12 @@ export default function CodeForm({ onSignedIn }: { onSignedIn: () => Promise<voi
           { validator: (_, v: string) => (!v || rules.phone.test(v) ? Promise.resolve() : Promise.reject(new Error(t('login.mobileInvalid')))) },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} maxLength={11} inputMode="numeric" data-testid="login-mobile" />
+        <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} aria-label={t('login.mobile')} maxLength={11} inputMode="numeric" data-testid="login-mobile" />
       </Form.Item>
       <Form.Item required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.code') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} maxLength={6} inputMode="numeric" data-testid="login-code" />
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} aria-label={t('login.code')} maxLength={6} inputMode="numeric" data-testid="login-code" />
           </Form.Item>
           <Button onClick={send} disabled={wait > 0} loading={sending} data-testid="login-send-code" style={{ minWidth: 128 }}>
             {wait > 0 ? t('login.resend', { s: wait }) : t('login.sendCode')}

@@ -24,7 +24,16 @@ export default function LanguagePicker({ save, className }: { save?: (l: Lang) =
         },
       }}
     >
-      <span className={className} role="button" aria-label={t('nav.language')} title={t('nav.language')} data-testid="language-selector" style={{ cursor: 'pointer' }}>
+      {/* The name holds the visible language too, so speech input ("click 简体中文") finds it. */}
+      <span
+        className={className}
+        role="button"
+        tabIndex={0}
+        aria-label={`${t('nav.language')} ${t(`languages.${language}`)}`}
+        title={t('nav.language')}
+        data-testid="language-selector"
+        style={{ cursor: 'pointer' }}
+      >
         <GlobalOutlined /> {t(`languages.${language}`)}
       </span>
     </Dropdown>
