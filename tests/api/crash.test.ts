@@ -210,7 +210,9 @@ describe('crash during writes', () => {
     return rows[0];
   }
 
-  it('a save killed between its statements leaves nothing; without a transaction it would leave them', { timeout: 120_000 }, async () => {
+  // The child opens the embedded data directory itself; the PostgreSQL run has no seeded PGlite
+  // template to copy, and the burst above already covers the server on either database.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a save killed between its statements leaves nothing; without a transaction it would leave them', { timeout: 120_000 }, async () => {
     const inTx = await killedMidSave('tx');
     expect(inTx.before.relations).toBeGreaterThan(0);
     expect(inTx.after).toEqual(inTx.before);
