@@ -40,6 +40,18 @@ export default function App() {
   const reduceMotion = useReducedMotion();
   const theme = useMemo(() => themeConfigOf(color, size, reduceMotion), [color, size, reduceMotion]);
 
+  // Toasts, notifications and confirm dialogs opened through antd's static methods render outside
+  // this tree: give them the same theme (readable colours, motion as the user asked) and locale.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider locale={antdLocales[language]} theme={theme} componentSize={componentSizeOf(size)}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }, [theme, language, size]);
+
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocales[language]} theme={theme} componentSize={componentSizeOf(size)}>

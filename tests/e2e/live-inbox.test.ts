@@ -153,7 +153,6 @@ describe('live inbox', () => {
     const settings = page.locator('.ant-drawer-content-wrapper:visible');
     await settings.getByTestId('layout-classic').click();
     await page.keyboard.press('Escape');
-    await gone(settings);
     await visible(page.locator('[data-layout="classic"]'));
     const light = await colours();
     expect(light.bell).toBe(light.navbar);

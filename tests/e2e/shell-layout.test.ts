@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
+import { gone, pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 import { readableShade } from '../../src/theme';
 
 // Issue 4: the shell a signed-in user lives in — the three layouts and the settings drawer that
@@ -32,9 +32,7 @@ async function closeSettings() {
 }
 /** Opens a page the way a user does: hover the top-level module, click the page. */
 async function openFromTopMenu(module: string, item: string) {
-  await topMenuSettled(page);
-  await page.getByTestId('top-menu').getByText(module, { exact: true }).hover();
-  await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: item }).click();
+  await pickTopMenu(page, module, item);
 }
 const tags = () => page.getByTestId('tag');
 /** Waits until the finite CSS animations have finished, for a clean picture. */

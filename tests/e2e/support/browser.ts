@@ -23,11 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Every transition and animation ends at once. Kept a hair above zero rather than `none`, so the
- * transitionend/animationend events that components wait for still fire.
+ * Keyframe animations (spinners, blinking, antd's static toasts) end at once; they keep a hair of
+ * duration so the animationend events that components wait for still fire. Transitions are left
+ * alone: every element's transition-property defaults to `all`, so a duration forced on every
+ * element makes any style change pass through a frame in between, where a popup measuring its own
+ * position reads the old one (seen: dropdowns aligned 9,000 px off screen). With antd's motion off,
+ * what transitions remain are our own short ones, and tests wait for states, not for them.
  */
 const STILL_CSS = `*, *::before, *::after {
-  transition-duration: 0.01ms !important; transition-delay: 0s !important;
   animation-duration: 0.01ms !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   scroll-behavior: auto !important;
 }`;
@@ -122,19 +125,23 @@ export async function topMenuSettled(page: Page) {
   });
 }
 
-/** Opens a top-menu submenu by hovering (retrying: hover menus open after a delay) and clicks an entry. */
+/**
+ * Opens a top-menu submenu by hovering and clicks an entry. A hover menu can close under the pointer
+ * (a toast passing over it, the menu re-measuring), so the whole gesture is retried from a pointer
+ * moved away, until the entry has been clicked.
+ */
 export async function pickTopMenu(page: Page, group: string, item: string | RegExp) {
-  const entry = page.getByRole('menuitem', { name: item });
+  const entry = page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: item }).first();
   await topMenuSettled(page);
   for (let attempt = 0; ; attempt++) {
-    await page.getByTestId('top-menu').getByText(group, { exact: true }).hover();
     try {
+      await page.getByTestId('top-menu').getByText(group, { exact: true }).hover();
       await entry.waitFor({ state: 'visible', timeout: 5_000 });
-      break;
+      await entry.click({ timeout: 5_000 });
+      return;
     } catch (err) {
       if (attempt >= 2) throw err;
       await page.mouse.move(1, 400);
     }
   }
-  await entry.click();
 }
