@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // expect.poll waits on a state; its 1 s default is shorter than a busy machine's debounce.
+          expect: { poll: { timeout: 10_000 } },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts', 'tests/e2e/support/buildOnce.ts'],
           testTimeout: 120000,
