@@ -9,7 +9,7 @@ import { issueBillNumber } from './issue';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { requireDistrictScope } from '../districtScope/districtScope';
-import { sortColumn } from '../users/sortClause';
+import { sortColumn } from '../kit/sortClause';
 
 export const BILL_RULE_MENU = 'system.billRule';
 

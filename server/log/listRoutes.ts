@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listQuerySchema, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
-import { sortClause } from '../users/sortClause';
+import { sortClause } from '../kit/sortClause';
 
 const ms = (v: unknown) => (v ? new Date(v as string).getTime() : null);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { generatePassword, hashPassword, md5 } from '../auth/password';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { assertHoldsObjects } from '../authorize/escalation';
 import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
 import { t } from '../../contract/texts';

@@ -6,7 +6,7 @@ import { failFields, fieldErrors, stateBodySchema } from '../dictionary/input';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { requireDistrictScope } from '../districtScope/districtScope';
-import { sortColumn } from '../users/sortClause';
+import { sortColumn } from '../kit/sortClause';
 
 export const AREA_MENU = 'system.area';
 
