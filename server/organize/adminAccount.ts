@@ -7,7 +7,7 @@ import { assertHoldsObjects } from '../authorize/escalation';
 import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
 import { t } from '../../contract/texts';
 import { assertManageable } from '../users/manageGuard';
-import { endSessions } from '../users/routes';
+import { endSessions } from '../users/userRecords';
 
 /** The role every generated school administrator account holds (seeded as 学校管理员). */
 export const SCHOOL_ADMIN_ROLE = 'schoolAdmin';

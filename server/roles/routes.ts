@@ -7,6 +7,7 @@ import type { SchemeRow } from '../permission/access';
 import { assertFields, checkFields, failFields } from '../kit/fieldCheck';
 import { sortClause } from '../kit/sortClause';
 import { ROLE_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
+import { roleScope } from './roleScope';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { deleteGrantHolder } from '../authorize/deleteHolder';
@@ -77,9 +78,6 @@ const inputSchema = {
   },
 } as const;
 
-export async function roleScope(req: FastifyRequest, schemes: SchemeRow[] | null, params: unknown[]) {
-  return dataScopeCondition(schemes, await scopeUser(req), { organize: 'r.organize_id', own: ['r.creator_user_id'] }, params);
-}
 
 /** A role the caller may manage (data permission of the role menu), or 404. */
 export async function findRole(req: FastifyRequest, id: string) {
