@@ -10,7 +10,7 @@ import readCachePlugin from './plugins/readCache';
 import { installErrorHandler } from './http/errors';
 import { registerAreas } from './areas';
 import { redactUrl } from './auth/redactUrl';
-import { refuseInheritedSortKey } from './users/sortClause';
+import { refuseInheritedSortKey } from './kit/sortClause';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { sessionCookieRoutes } from './auth/sessionCookie';
 import externalLinkRoutes from './menu/externalLink';

@@ -1,46 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import authRoutes from './auth/routes';
+import logArea from './log/index';
+import authArea from './auth/index';
 import loginCodeArea from './loginCode/index';
-import userRoutes from './users/routes';
-import organizeRoutes from './organize/routes';
-import positionRoutes from './position/routes';
-import roleRoutes from './roles/routes';
-import operationLog from './log/operationLog';
-import accountRoutes from './auth/accountRoutes';
-import currentUserRoutes from './currentUser/routes';
-import authorizeRoutes from './authorize/routes';
-import moduleUserRoutes from './moduleUser/routes';
-import onlineUserRoutes from './onlineUser/routes';
-import menuRoutes from './menu/routes';
-import dictionaryRoutes from './dictionary/routes';
-import billRuleRoutes from './billRule/routes';
-import provinceRoutes from './province/routes';
-import liveArea from './live/liveArea';
-import visualDevArea from './visualDev/area';
-import logListRoutes from './log/listRoutes';
-import userImportRoute from './users/importRoute';
+import usersArea from './users/index';
+import organizeArea from './organize/index';
+import positionArea from './position/index';
+import roleArea from './roles/index';
+import currentUserArea from './currentUser/index';
+import authorizeArea from './authorize/index';
+import moduleUserArea from './moduleUser/index';
+import onlineUserArea from './onlineUser/index';
+import menuArea from './menu/index';
+import dictionaryArea from './dictionary/index';
+import billRuleArea from './billRule/index';
+import provinceArea from './province/index';
+import messageArea from './message/index';
+import filesArea from './files/index';
+import liveArea from './live/index';
+import visualDevArea from './visualDev/index';
 
-/** Every API area, registered in one place. Each area is a plain (encapsulated) Fastify plugin. */
+/**
+ * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
+ * Fastify plugins; the log area goes first because its operation-log hook must see every route.
+ */
 export async function registerAreas(app: FastifyInstance, config: Config) {
-  await app.register(operationLog);
-  await app.register(authRoutes, { singleLogin: config.singleLogin });
+  await app.register(logArea);
+  await app.register(authArea, { singleLogin: config.singleLogin });
   await app.register(loginCodeArea, { singleLogin: config.singleLogin });
-  await app.register(userRoutes);
-  await app.register(organizeRoutes);
-  await app.register(positionRoutes);
-  await app.register(roleRoutes);
-  await app.register(accountRoutes);
-  await app.register(currentUserRoutes);
-  await app.register(authorizeRoutes);
-  await app.register(moduleUserRoutes);
-  await app.register(onlineUserRoutes);
-  await app.register(menuRoutes);
-  await app.register(dictionaryRoutes);
-  await app.register(billRuleRoutes);
-  await app.register(provinceRoutes);
-  await app.register(liveArea, { dataDir: config.dataDir, uploadQuotaBytes: config.uploadQuotaBytes, signInTimeoutMs: config.liveAuthTimeoutMs });
+  await app.register(usersArea);
+  await app.register(organizeArea);
+  await app.register(positionArea);
+  await app.register(roleArea);
+  await app.register(currentUserArea);
+  await app.register(authorizeArea);
+  await app.register(moduleUserArea);
+  await app.register(onlineUserArea);
+  await app.register(menuArea);
+  await app.register(dictionaryArea);
+  await app.register(billRuleArea);
+  await app.register(provinceArea);
+  await app.register(messageArea);
+  await app.register(filesArea, { dataDir: config.dataDir, uploadQuotaBytes: config.uploadQuotaBytes });
+  await app.register(liveArea, { dataDir: config.dataDir, signInTimeoutMs: config.liveAuthTimeoutMs, uploadQuotaBytes: config.uploadQuotaBytes });
   await app.register(visualDevArea);
-  await app.register(logListRoutes);
-  await app.register(userImportRoute);
 }

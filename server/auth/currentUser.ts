@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { moduleUser } from '../db/tables/identity';
+import { Type } from '@sinclair/typebox';
+import { rows } from '../kit/query';
 import type { CurrentUser, UserInfo } from '../../contract/api';
 import type { Access } from '../permission/access';
 import { buildMenuTree, buildPermissionList } from '../permission/menuTree';
@@ -39,17 +39,16 @@ export async function loadUserInfo(app: FastifyInstance, access: Access): Promis
   };
 }
 
+/** A user's own menu settings (hidden, order), applied over the granted menu. */
+const ModuleSetting = Type.Object({ moduleId: Type.String(), isHidden: Type.Integer(), sortCode: Type.Integer() });
+
 export async function loadMenus(app: FastifyInstance, access: Access) {
-  // Typed query through drizzle (server/db/tables): the same builder runs on PGlite and on pg.
-  const config = await app.database.db
-    .select({ moduleId: moduleUser.moduleId, isHidden: moduleUser.isHidden, sortCode: moduleUser.sortCode })
-    .from(moduleUser)
-    .where(eq(moduleUser.userId, access.user.id));
+  const config = await rows(app.database, ModuleSetting, 'SELECT module_id, is_hidden, sort_code FROM module_user WHERE user_id = $1', [access.user.id]);
   const { catalogue, grants } = access;
   const menuList = buildMenuTree(
     catalogue.modules,
     grants,
-    config.map((c) => ({ moduleId: c.moduleId, isHidden: Number(c.isHidden), sortCode: Number(c.sortCode) })),
+    config,
   );
   const permissionList = buildPermissionList(catalogue.modules, grants, catalogue);
   return { menuList, permissionList };

@@ -5,7 +5,7 @@ import { dataScopes } from '../permission/access';
 import { dataScopeCondition } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
 import { POS_MENU, ROLE_MENU, USER_MENU } from '../organize/scope';
-import { roleScope } from '../roles/routes';
+import { roleScope } from '../roles/roleScope';
 import { ITEM_TYPES, unheldItems, type GrantItem, type ItemType } from './escalation';
 import { itemTree, moduleTree } from './grantTree';
 import { t as text } from '../../contract/texts';

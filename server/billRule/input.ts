@@ -1,19 +1,9 @@
 import { joinTexts, t, verbatim } from '../../contract/texts';
 import { fieldErrors, type FieldError } from '../dictionary/input';
 import { DATE_FORMATS, RESETS, resetFitsFormat, type DateFormat, type ResetBy } from './format';
+import { Nullable, Type, type Static } from '../kit/schema';
 
-export interface BillRuleInput {
-  fullName?: string;
-  enCode?: string;
-  prefix?: string | null;
-  dateFormat?: string;
-  digit?: number;
-  startNumber?: number;
-  resetBy?: string;
-  enabledMark?: number;
-  sortCode?: number;
-  description?: string | null;
-}
+export type BillRuleInput = Static<typeof billRuleSchema>;
 
 /** The input after checking: every field present and in range. */
 export interface BillRuleValues {
@@ -30,22 +20,22 @@ export interface BillRuleValues {
 }
 
 // Types only: ranges and choices are checked in code so each failing field gets a readable message.
-export const billRuleSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    fullName: { type: 'string', maxLength: 50 },
-    enCode: { type: 'string', maxLength: 50 },
-    prefix: { type: ['string', 'null'], maxLength: 20 },
-    dateFormat: { type: 'string', maxLength: 20 },
-    digit: { type: 'integer' },
-    startNumber: { type: 'integer' },
-    resetBy: { type: 'string', maxLength: 10 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    description: { type: ['string', 'null'], maxLength: 500 },
+/** Every field optional: `checkBillRule` reports missing ones as field errors, all at once. */
+export const billRuleSchema = Type.Object(
+  {
+    fullName: Type.Optional(Type.String({ maxLength: 50 })),
+    enCode: Type.Optional(Type.String({ maxLength: 50 })),
+    prefix: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    dateFormat: Type.Optional(Type.String({ maxLength: 20 })),
+    digit: Type.Optional(Type.Integer()),
+    startNumber: Type.Optional(Type.Integer()),
+    resetBy: Type.Optional(Type.String({ maxLength: 10 })),
+    enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 const FORMAT_SEPARATOR = { zh: '、', zhtw: '、', en: ', ' };
 

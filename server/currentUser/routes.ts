@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { listQuerySchema, ok, page, paging } from '../http/reply';
+import { ok } from '../http/reply';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../auth/password';
-import { escapeLike } from '../permission/dataScopeSql';
-import { assertFields, checkFields } from '../users/fieldCheck';
-import { quickQuery } from '../users/userInput';
+import { assertFields, checkFields } from '../kit/fieldCheck';
+import { quickQuery } from '../kit/quickQuery';
 import { assertMobileFree } from '../users/mobileCheck';
-import { sortClause } from '../users/sortClause';
-import { formatMessage } from '../../contract/rules/messages';
+import { Where, answers, listAnswer, listPage, typed } from '../kit';
+import { LOG_COLUMNS, LOG_FROM, LogQuery, LogRow, logFilters } from '../log/logRow';
 import { ruleText, t } from '../../contract/texts';
 import { say } from '../http/language';
 
@@ -19,7 +18,8 @@ const tags = ['CurrentUser'];
 
 const ms = (v: unknown) => (v ? new Date(v as string).getTime() : null);
 
-export default async function currentUserRoutes(app: FastifyInstance) {
+export default async function currentUserRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
 
   app.put(
@@ -257,58 +257,17 @@ export default async function currentUserRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '我的日志（category 1 登录、3 操作；keyword 匹配摘要/地址；startTime/endTime 为毫秒）',
-        querystring: {
-          ...listQuerySchema,
-          properties: {
-            ...listQuerySchema.properties,
-            category: { type: 'integer', enum: [1, 3, 4] },
-            startTime: { type: 'integer', minimum: 0 },
-            endTime: { type: 'integer', minimum: 0 },
-          },
-        },
+        querystring: LogQuery,
+        response: answers(listAnswer(LogRow)),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const q = req.query as { keyword?: string; sidx?: string; sort?: string; category?: number; startTime?: number; endTime?: number };
-      const order = sortClause(q, { creatorTime: 'created_at', category: 'category' }, 'created_at DESC, id', 'id');
-      const { currentPage, pageSize, offset } = paging(q as never);
-      const params: unknown[] = [req.user.id];
-      const where = ['user_id = $1'];
-      if (q.category) where.push(`category = $${params.push(q.category)}`);
-      if (q.startTime) where.push(`created_at >= to_timestamp($${params.push(q.startTime / 1000)})`);
-      if (q.endTime) where.push(`created_at <= to_timestamp($${params.push(q.endTime / 1000)})`);
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(abstracts ILIKE $${p} OR request_url ILIKE $${p} OR ip ILIKE $${p})`);
-      }
-      const whereSql = where.join(' AND ');
-      const [rows, count] = await Promise.all([
-        db.query<Record<string, unknown>>(
-          `SELECT id, category, user_name, ip, ip_address_name, request_url, request_method, request_duration, abstracts, platform, created_at
-             FROM sys_log WHERE ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-          params,
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sys_log WHERE ${whereSql}`, params),
-      ]);
-      return page(
-        rows.map((r) => ({
-          id: r.id,
-          category: Number(r.category),
-          userName: r.user_name,
-          ipaddress: r.ip,
-          ipAddressName: r.ip_address_name ?? '',
-          requestURL: r.request_url,
-          requestMethod: r.request_method,
-          requestDuration: r.request_duration,
-          abstracts: r.abstracts,
-          platForm: r.platform,
-          creatorTime: ms(r.created_at),
-        })),
-        currentPage,
-        pageSize,
-        Number(count[0].total),
-      );
+      const q = req.query;
+      const where = new Where();
+      where.and(`user_id = ${where.param(req.user.id)}`);
+      logFilters(where, q).keyword(q.keyword, ['abstracts', 'request_url', 'ip']);
+      return listPage(db, q, { row: LogRow, columns: LOG_COLUMNS, from: LOG_FROM, where, sorts: { creatorTime: 'created_at', category: 'category' }, order: 'created_at DESC, id', tieBreak: 'id' });
     },
   );
 }

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-/** One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). */
-export type Db = PgDatabase<PgQueryResultHKT>;
-
+/**
+ * One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). Rows come back
+ * untyped here; areas read them through the typed layer in server/kit/query.ts.
+ */
 export interface Database {
-  db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw rows for hand-written SQL that drizzle's builder does not express well. */
+  /** Parameterised SQL; its rows as the driver gives them. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Several statements in one go, no parameters (migrations). */
   exec(text: string): Promise<void>;
@@ -37,12 +36,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl: string 
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   // count(*) and bigint come back as strings from pg; the SQL casts to int where it counts.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzle(pool) as unknown as Db;
   return {
-    db,
     kind: 'postgres',
     async query(text, params) {
       const res = await pool.query(text, params as unknown[]);
@@ -80,13 +76,11 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dbDir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pgdata.lock'));
   const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
-  const db = drizzle(client) as unknown as Db;
   // PGlite runs without autovacuum or background checkpoints (stack-notes): do their work here.
   // VACUUM keeps the visibility map fresh so paged lists stay index-only scans; it blocks the event
   // loop for a fraction of a second on 100k-row tables, hence rarely and first a while after start.
@@ -102,7 +96,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   }, 2 * 60_000);
   vacuumTimer.unref();
   return {
-    db,
     kind: 'pglite',
     async query(text, params) {
       const res = await client.query(text, params as unknown[]);

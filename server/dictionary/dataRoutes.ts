@@ -3,7 +3,7 @@ import { ApiError, Code } from '../../contract/errors';
 import type { Database } from '../db/client';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { requireDictionaryAccess } from './access';
 import type { DictionaryCache } from './allDictionaries';
 import { checkNameAndCode, dictionaryDataSchema, failFields, stateBodySchema, type DictionaryDataInput } from './input';
@@ -12,7 +12,7 @@ import { findType, type DictionaryType } from './typeRoutes';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { requireDistrictScope } from '../districtScope/districtScope';
-import { sortColumn } from '../users/sortClause';
+import { sortColumn } from '../kit/sortClause';
 
 const DATA_COLUMNS = `id, dictionary_type_id, parent_id, full_name, en_code, simple_spelling, sort_code, enabled_mark, description,
   created_at, updated_at`;

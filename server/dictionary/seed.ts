@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { SeedContext } from '../seed/seeders';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { dictionaryCatalogue, type SeedItem, type SeedType } from './catalogue';
 
 /** Seeds the school dictionaries: all types and items in two array-bound INSERTs. */

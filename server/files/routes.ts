@@ -8,7 +8,7 @@ import { canUse } from '../permission/access';
 import type { SessionUser } from '../auth/sessions';
 import { FILE_TYPES, MAX_UPLOAD_BYTES, fileTypeOf } from './fileTypes';
 import { FileStore, isFileId, quotaText, type StoredFile } from './fileStore';
-import { NOTICE_MENU } from '../message/routes';
+import { NOTICE_MENU } from '../message/noticeMenu';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 

@@ -1,5 +1,5 @@
 import { Msg } from '../../contract/errors';
-import { checkFields, type FieldError } from '../users/fieldCheck';
+import { checkFields, type FieldError } from '../kit/fieldCheck';
 import { t } from '../../contract/texts';
 import { linkAddress } from '../../contract/linkAddress';
 

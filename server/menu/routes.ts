@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerPublishedItems } from '../visualDev/publishItems';
 import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok } from '../http/reply';
-import { assertFields, checkFields, failFields, type FieldError } from '../users/fieldCheck';
+import { assertFields, checkFields, failFields, type FieldError } from '../kit/fieldCheck';
 import { buildTree, isUnderSelf } from '../organize/orgTree';
 import { checkMenuInput, type MenuInput } from './menuInput';
 import { t } from '../../contract/texts';

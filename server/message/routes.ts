@@ -11,7 +11,7 @@ import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { failFields } from '../http/errors';
 
-export const NOTICE_MENU = 'system.notice';
+import { NOTICE_MENU } from './noticeMenu';
 
 /**
  * Characters of a notice body (the spec sets no figure). Inline images arrive as data: URLs, so

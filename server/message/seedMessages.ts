@@ -1,5 +1,5 @@
 import type { SeedContext } from '../seed/seeders';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { deliverWorkflowMessage } from './inbox';
 import { NOTICE_TYPES } from './noticeTypes';
 import { sanitizeHtml } from './sanitizeHtml';

@@ -3,7 +3,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { buildMenuTree } from '../permission/menuTree';
 import type { SessionUser } from '../auth/sessions';
-import { findUser } from '../users/routes';
+import { findUser } from '../users/userRecords';
 import { USER_MENU } from '../organize/scope';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';

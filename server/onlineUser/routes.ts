@@ -5,7 +5,7 @@ import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
 import { pickerSchemes, USER_MENU } from '../organize/scope';
 import { assertManageable } from '../users/manageGuard';
-import { sortClause } from '../users/sortClause';
+import { sortClause } from '../kit/sortClause';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 

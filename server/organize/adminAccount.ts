@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { generatePassword, hashPassword, md5 } from '../auth/password';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { assertHoldsObjects } from '../authorize/escalation';
 import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
 import { t } from '../../contract/texts';
 import { assertManageable } from '../users/manageGuard';
-import { endSessions } from '../users/routes';
+import { endSessions } from '../users/userRecords';
 
 /** The role every generated school administrator account holds (seeded as 学校管理员). */
 export const SCHOOL_ADMIN_ROLE = 'schoolAdmin';

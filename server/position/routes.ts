@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
-import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
+import { ok } from '../http/reply';
+import { dataScopeCondition } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
 import type { SchemeRow } from '../permission/access';
-import { assertFields, checkFields, failFields } from '../users/fieldCheck';
-import { sortClause } from '../users/sortClause';
+import {
+  IdParams, Nullable, Type, Where, answers, assertFields, checkFields, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery,
+  okId, okNull, one, rows, typed, type Static,
+} from '../kit';
 import { POS_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
@@ -23,66 +25,68 @@ const SORTS: Record<string, string> = {
   creatorTime: 'p.created_at',
 };
 
-const COLUMNS = `p.id, p.organize_id, p.full_name, p.en_code, p.type, p.description, p.sort_code, p.enabled_mark, p.created_at,
-  o.full_name AS organize_name,
-  (SELECT count(*)::int FROM user_relation r WHERE r.object_type = 'Position' AND r.object_id = p.id) AS user_count`;
+const COLUMNS = `p.id, p.organize_id, o.full_name AS organize_name, p.full_name, p.en_code, coalesce(p.type, '') AS type,
+  coalesce(p.description, '') AS description, p.sort_code, p.enabled_mark,
+  (SELECT count(*)::int FROM user_relation r WHERE r.object_type = 'Position' AND r.object_id = p.id) AS user_count,
+  ${epochMs('p.created_at')} AS creator_time`;
 const FROM = 'FROM position p JOIN organize o ON o.id = p.organize_id';
 
-function positionRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    organizeId: r.organize_id as string,
-    organizeName: r.organize_name as string,
-    fullName: r.full_name as string,
-    enCode: r.en_code as string,
-    type: (r.type as string) ?? '',
-    description: (r.description as string) ?? '',
-    sortCode: Number(r.sort_code),
-    enabledMark: Number(r.enabled_mark),
-    userCount: Number(r.user_count ?? 0),
-    creatorTime: new Date(r.created_at as string).getTime(),
-  };
-}
+const PositionRow = Type.Object({
+  id: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  type: Type.String(),
+  description: Type.String(),
+  sortCode: Type.Integer(),
+  enabledMark: Type.Integer(),
+  userCount: Type.Integer(),
+  creatorTime: Type.Number(),
+});
 
-interface PositionInput {
-  organizeId: string;
-  fullName: string;
-  enCode: string;
-  type?: string | null;
-  description?: string | null;
-  sortCode?: number;
-  enabledMark?: number;
-}
+/** A picker entry: the position as a leaf under its organisation (parentId). */
+const SELECTOR_COLUMNS = `p.id, p.organize_id AS parent_id, p.organize_id, o.full_name AS organize_name, p.full_name, p.en_code,
+  'position' AS type, false AS has_children, 'icon-ym icon-ym-tree-position1' AS icon`;
+const SelectorItem = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  type: Type.String(),
+  hasChildren: Type.Boolean(),
+  icon: Type.String(),
+});
 
-const inputSchema = {
-  type: 'object',
-  required: ['organizeId', 'fullName', 'enCode'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    organizeId: { type: 'string', minLength: 1, maxLength: 64 },
-    fullName: { type: 'string', maxLength: 50 },
-    enCode: { type: 'string', maxLength: 50 },
-    type: { type: ['string', 'null'], maxLength: 50 },
-    description: { type: ['string', 'null'], maxLength: 500 },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
+const PositionInput = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    organizeId: Type.String({ minLength: 1, maxLength: 64 }),
+    fullName: Type.String({ maxLength: 50 }),
+    enCode: Type.String({ maxLength: 50 }),
+    type: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   },
-} as const;
+  { additionalProperties: false },
+);
+type PositionInput = Static<typeof PositionInput>;
+
+const positionScopeColumns = { organize: 'p.organize_id', own: ['p.creator_user_id'] };
 
 async function positionScope(req: FastifyRequest, schemes: SchemeRow[] | null, params: unknown[]) {
-  return dataScopeCondition(schemes, await scopeUser(req), { organize: 'p.organize_id', own: ['p.creator_user_id'] }, params);
+  return dataScopeCondition(schemes, await scopeUser(req), positionScopeColumns, params);
 }
 
 async function findPosition(req: FastifyRequest, id: string) {
   const params: unknown[] = [id];
   const scope = await positionScope(req, routeSchemes(req, POS_MENU), params);
-  const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} ${FROM} WHERE p.id = $1 ${scope ? `AND ${scope}` : ''}`,
-    params,
-  );
-  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-  return positionRow(rows[0]);
+  const row = await one(req.server.database, PositionRow, `SELECT ${COLUMNS} ${FROM} WHERE p.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+  if (!row) throw new ApiError(Code.NotFound, t('notFound'));
+  return row;
 }
 
 async function checkInput(req: FastifyRequest, input: PositionInput, selfId: string | null) {
@@ -102,19 +106,8 @@ async function checkInput(req: FastifyRequest, input: PositionInput, selfId: str
   if (name.length) failFields([{ field: 'fullName', message: t('nameExists') }]);
 }
 
-const selectorItem = (r: Record<string, unknown>) => ({
-  id: r.id as string,
-  parentId: r.organize_id as string,
-  organizeId: r.organize_id as string,
-  organizeName: r.organize_name as string,
-  fullName: r.full_name as string,
-  enCode: r.en_code as string,
-  type: 'position',
-  hasChildren: false,
-  icon: 'icon-ym icon-ym-tree-position1',
-});
-
-export default async function positionRoutes(app: FastifyInstance) {
+export default async function positionRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
   const tags = ['Position'];
 
@@ -124,45 +117,36 @@ export default async function positionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '岗位列表（分页；keyword 匹配名称/编码；organizeId 过滤该组织及下级）',
-        querystring: { ...listQuerySchema, properties: { ...listQuerySchema.properties, organizeId: { type: 'string', maxLength: 64 } } },
+        querystring: listQuery({ organizeId: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: answers(listAnswer(PositionRow)),
       },
       config: { access: { menu: POS_MENU } },
     },
     async (req) => {
-      const q = req.query as { keyword?: string; sidx?: string; sort?: string; organizeId?: string };
-      const { currentPage, pageSize, offset } = paging(q as never);
-      const params: unknown[] = [];
-      const where: string[] = [];
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(p.full_name ILIKE $${p} OR p.en_code ILIKE $${p})`);
-      }
-      if (q.organizeId) {
-        where.push(`o.tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.push(q.organizeId)}) || '%'`);
-      }
-      const scope = await positionScope(req, routeSchemes(req, POS_MENU), params);
-      if (scope) where.push(scope);
-      const order = sortClause(q, SORTS, 'o.tree_path, p.sort_code, p.id', 'p.id');
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const [rows, count] = await Promise.all([
-        db.query<Record<string, unknown>>(`SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} ${whereSql}`, params),
-      ]);
-      return page(rows.map(positionRow), currentPage, pageSize, Number(count[0].total));
+      const q = req.query;
+      const where = new Where().keyword(q.keyword, ['p.full_name', 'p.en_code']);
+      if (q.organizeId) where.and(`o.tree_path LIKE (SELECT tree_path FROM organize WHERE id = ${where.param(q.organizeId)}) || '%'`);
+      where.scope(routeSchemes(req, POS_MENU), await scopeUser(req), positionScopeColumns);
+      return listPage(db, q, { row: PositionRow, columns: COLUMNS, from: FROM, where, sorts: SORTS, order: 'o.tree_path, p.sort_code, p.id', tieBreak: 'p.id' });
     },
   );
 
   app.get(
     '/api/Permission/Position/All',
-    { schema: { tags, summary: '全部岗位（启用的，数据权限内；data.list 扁平，parentId 为所属组织）' }, config: { access: 'login' } },
+    {
+      schema: { tags, summary: '全部岗位（启用的，数据权限内；data.list 扁平，parentId 为所属组织）', response: answers(listOnly(SelectorItem)) },
+      config: { access: 'login' },
+    },
     async (req) => {
       const params: unknown[] = [];
       const scope = await positionScope(req, pickerSchemes(req, POS_MENU), params);
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} ${FROM} WHERE p.enabled_mark = 1 ${scope ? `AND ${scope}` : ''} ORDER BY o.tree_path, p.sort_code, p.id`,
+      const list = await rows(
+        db,
+        SelectorItem,
+        `SELECT ${SELECTOR_COLUMNS} ${FROM} WHERE p.enabled_mark = 1 ${scope ? `AND ${scope}` : ''} ORDER BY o.tree_path, p.sort_code, p.id`,
         params,
       );
-      return ok({ list: rows.map(selectorItem) });
+      return ok({ list });
     },
   );
 
@@ -172,49 +156,56 @@ export default async function positionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '某一组织的岗位（organizeid；data.list）',
-        querystring: { type: 'object', required: ['organizeid'], properties: { organizeid: { type: 'string', minLength: 1, maxLength: 64 }, n: {} } },
+        querystring: Type.Object({ organizeid: Type.String({ minLength: 1, maxLength: 64 }), n: Type.Optional(Type.Unknown()) }),
+        response: answers(listOnly(SelectorItem)),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { organizeid } = req.query as { organizeid: string };
-      const params: unknown[] = [organizeid];
+      const params: unknown[] = [req.query.organizeid];
       const scope = await positionScope(req, pickerSchemes(req, POS_MENU), params);
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} ${FROM} WHERE p.organize_id = $1 AND p.enabled_mark = 1 ${scope ? `AND ${scope}` : ''} ORDER BY p.sort_code, p.id`,
+      const list = await rows(
+        db,
+        SelectorItem,
+        `SELECT ${SELECTOR_COLUMNS} ${FROM} WHERE p.organize_id = $1 AND p.enabled_mark = 1 ${scope ? `AND ${scope}` : ''} ORDER BY p.sort_code, p.id`,
         params,
       );
-      return ok({ list: rows.map(selectorItem) });
+      return ok({ list });
     },
   );
 
   app.post(
     '/api/Permission/Position',
-    { schema: { tags, summary: '新建岗位', body: inputSchema }, config: { access: { menu: POS_MENU, button: 'btn_add' } } },
+    { schema: { tags, summary: '新建岗位', body: PositionInput, response: answers(okId) }, config: { access: { menu: POS_MENU, button: 'btn_add' } } },
     async (req) => {
-      const input = req.body as PositionInput;
+      const input = req.body;
       await checkInput(req, input, null);
-      const rows = await db.query<{ id: string }>(
+      const created = await one(
+        db,
+        Type.Object({ id: Type.String() }),
         `INSERT INTO position (organize_id, full_name, en_code, type, description, sort_code, enabled_mark, creator_user_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [input.organizeId, input.fullName.trim(), input.enCode, input.type ?? null, input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, req.user.id],
       );
-      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
+      return ok({ id: created!.id }, say(req, 'createSuccess'));
     },
   );
 
   app.get(
     '/api/Permission/Position/:id',
-    { schema: { tags, summary: '岗位信息', params: idParams }, config: { access: { menu: POS_MENU } } },
-    async (req) => ok(await findPosition(req, (req.params as { id: string }).id)),
+    { schema: { tags, summary: '岗位信息', params: IdParams, response: answers(envelope(PositionRow)) }, config: { access: { menu: POS_MENU } } },
+    async (req) => ok(await findPosition(req, req.params.id)),
   );
 
   app.put(
     '/api/Permission/Position/:id',
-    { schema: { tags, summary: '修改岗位（已有用户的岗位不能更换组织）', params: idParams, body: inputSchema }, config: { access: { menu: POS_MENU, button: 'btn_edit' } } },
+    {
+      schema: { tags, summary: '修改岗位（已有用户的岗位不能更换组织）', params: IdParams, body: PositionInput, response: answers(okNull) },
+      config: { access: { menu: POS_MENU, button: 'btn_edit' } },
+    },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const input = req.body as PositionInput;
+      const { id } = req.params;
+      const input = req.body;
       const current = await findPosition(req, id);
       await checkInput(req, input, id);
       if (current.organizeId !== input.organizeId && current.userCount > 0) {
@@ -233,9 +224,9 @@ export default async function positionRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/Permission/Position/:id',
-    { schema: { tags, summary: '删除岗位（有用户时拒绝）', params: idParams }, config: { access: { menu: POS_MENU, button: 'btn_remove' } } },
+    { schema: { tags, summary: '删除岗位（有用户时拒绝）', params: IdParams, response: answers(okNull) }, config: { access: { menu: POS_MENU, button: 'btn_remove' } } },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const current = await findPosition(req, id);
       if (current.userCount > 0) throw new ApiError(Code.BadRequest, t('positionInUse'));
       await deleteGrantHolder(db, 'Position', id, 'positionInUse');

@@ -1,20 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { idParams, ok } from '../http/reply';
-import { escapeLike } from '../permission/dataScopeSql';
-import { failFields, fieldErrors, stateBodySchema } from '../dictionary/input';
+import { ok } from '../http/reply';
+import { failFields, fieldErrors } from '../dictionary/input';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { requireDistrictScope } from '../districtScope/districtScope';
-import { sortColumn } from '../users/sortClause';
+import {
+  IdParams, ListQuery, Nullable, Type, Where, answers, envelope, epochMs, listOnly, okId, okNull, one, rows, sortClause, typed, type Static,
+} from '../kit';
 
 export const AREA_MENU = 'system.area';
 
 /** A child's type follows from its parent's: areas have three levels. */
 const CHILD_TYPE: Record<string, 'province' | 'city' | 'district' | undefined> = { root: 'province', province: 'city', city: 'district' };
 
-const COLUMNS = `p.id, p.parent_id, p.full_name, p.en_code, p.type, p.sort_code, p.enabled_mark, p.description, p.created_at, p.updated_at,
+const COLUMNS = `p.id, p.parent_id, p.full_name, p.en_code, p.type, p.sort_code, p.enabled_mark, coalesce(p.description, '') AS description,
+  ${epochMs('p.created_at')} AS creator_time, ${epochMs('p.updated_at')} AS last_modify_time,
   EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id) AS has_children`;
+
+const AreaFields = {
+  id: Type.String(),
+  parentId: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  type: Type.String(),
+  sortCode: Type.Integer(),
+  enabledMark: Type.Integer(),
+  description: Type.String(),
+  hasChildren: Type.Boolean(),
+  creatorTime: Type.Number(),
+  lastModifyTime: Nullable(Type.Number()),
+};
+const AreaRecord = Type.Object(AreaFields);
+/** An area as answered: `isLeaf` is the tree table's name for "no children". */
+const AreaRow = Type.Object({ ...AreaFields, isLeaf: Type.Boolean() });
+const withLeaf = (r: Static<typeof AreaRecord>) => ({ ...r, isLeaf: !r.hasChildren });
+
+const CascaderItem = Type.Object({ id: Type.String(), fullName: Type.String(), enCode: Type.String(), isLeaf: Type.Boolean() });
+const StateBody = Type.Union([Type.Object({ enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) }), Type.Null()]);
+const EnabledState = Type.Object({ enabledMark: Type.Integer() });
 
 /** Sortable fields: request names to SQL. Nothing else reaches ORDER BY. */
 const SORTS: Record<string, string> = {
@@ -25,57 +49,30 @@ const SORTS: Record<string, string> = {
   creatorTime: 'p.created_at',
 };
 
-function areaRow(r: Record<string, unknown>) {
-  const hasChildren = Boolean(r.has_children);
-  return {
-    id: r.id as string,
-    parentId: r.parent_id as string,
-    fullName: r.full_name as string,
-    enCode: r.en_code as string,
-    type: r.type as string,
-    sortCode: Number(r.sort_code),
-    enabledMark: Number(r.enabled_mark),
-    description: (r.description as string) ?? '',
-    hasChildren,
-    isLeaf: !hasChildren,
-    creatorTime: new Date(r.created_at as string).getTime(),
-    lastModifyTime: r.updated_at ? new Date(r.updated_at as string).getTime() : null,
-  };
-}
-
-interface AreaInput {
-  parentId?: string;
-  fullName?: string;
-  enCode?: string;
-  sortCode?: number;
-  enabledMark?: number;
-  description?: string | null;
-}
-
-const areaSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    parentId: { type: 'string', minLength: 1, maxLength: 64 },
-    fullName: { type: 'string', maxLength: 50 },
-    enCode: { type: 'string', maxLength: 12 },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    description: { type: ['string', 'null'], maxLength: 500 },
+const AreaInput = Type.Object(
+  {
+    parentId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    fullName: Type.Optional(Type.String({ maxLength: 50 })),
+    enCode: Type.Optional(Type.String({ maxLength: 12 })),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   },
-} as const;
+  { additionalProperties: false },
+);
+type AreaInput = Static<typeof AreaInput>;
 
-export default async function provinceRoutes(app: FastifyInstance) {
+export default async function provinceRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
   const tags = ['Province'];
   const menu = AREA_MENU;
 
   async function findArea(id: string) {
-    const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM province p WHERE p.id = $1`, [id]);
-    if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-    return areaRow(rows[0]);
+    const area = await one(db, AreaRecord, `SELECT ${COLUMNS} FROM province p WHERE p.id = $1`, [id]);
+    if (!area) throw new ApiError(Code.NotFound, t('notFound'));
+    return withLeaf(area);
   }
-  const areaOf = (req: FastifyRequest) => findArea((req.params as { id: string }).id);
 
   function checkFields(input: AreaInput) {
     const errors = fieldErrors([
@@ -96,59 +93,53 @@ export default async function provinceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            keyword: { type: 'string', maxLength: 100 },
-            enabledMark: { type: 'integer', enum: [0, 1] },
-            sidx: { type: 'string', maxLength: 64 },
-            sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC', ''] },
-            n: {},
-          },
-        },
+        params: IdParams,
+        querystring: Type.Object({
+          keyword: ListQuery.properties.keyword,
+          enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          sidx: ListQuery.properties.sidx,
+          sort: ListQuery.properties.sort,
+          n: ListQuery.properties.n,
+        }),
+        response: answers(listOnly(AreaRow)),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const q = req.query as { keyword?: string; enabledMark?: number; sidx?: string; sort?: string };
-      const params: unknown[] = [id];
-      const where = ['p.parent_id = $1'];
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(p.full_name ILIKE $${p} OR p.en_code ILIKE $${p})`);
-      }
-      if (q.enabledMark !== undefined) where.push(`p.enabled_mark = $${params.push(q.enabledMark)}`);
-      let order = 'p.sort_code, p.en_code';
-      if (q.sidx) {
-        order = `${sortColumn(SORTS, q.sidx)} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}, p.id`;
-      }
+      const q = req.query;
+      const where = new Where();
+      where.and(`p.parent_id = ${where.param(req.params.id)}`).keyword(q.keyword, ['p.full_name', 'p.en_code']);
+      if (q.enabledMark !== undefined) where.and(`p.enabled_mark = ${where.param(q.enabledMark)}`);
+      const order = sortClause(q, SORTS, 'p.sort_code, p.en_code', 'p.id');
       // At most a few hundred children per parent, so the list is answered whole.
-      const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM province p WHERE ${where.join(' AND ')} ORDER BY ${order}`, params);
-      return ok({ list: rows.map(areaRow) });
+      const list = await rows(db, AreaRecord, `SELECT ${COLUMNS} FROM province p ${where.sql} ORDER BY ${order}`, where.params);
+      return ok({ list: list.map(withLeaf) });
     },
   );
 
-  app.get('/api/System/Province/:id/Selector', { schema: { tags, params: idParams }, config: { access: 'login' } }, async (req) => {
+  app.get('/api/System/Province/:id/Selector', { schema: { tags, params: IdParams, response: answers(listOnly(CascaderItem)) }, config: { access: 'login' } }, async (req) => {
     // The lazy address cascader: enabled children of one parent; '-1' is the root. Every user gets the
     // same answer, so it is cached without the caller in the key (any API write clears the cache).
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     return app.readCache.wrap(`province-selector|${id}`, async () => {
-      const rows = await db.query<{ id: string; full_name: string; en_code: string; leaf: boolean }>(
+      const list = await rows(
+        db,
+        CascaderItem,
         `SELECT p.id, p.full_name, p.en_code,
-                NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id AND c.enabled_mark = 1) AS leaf
+                NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id AND c.enabled_mark = 1) AS is_leaf
            FROM province p WHERE p.parent_id = $1 AND p.enabled_mark = 1 ORDER BY p.sort_code, p.en_code`,
         [id],
       );
-      return ok({ list: rows.map((r) => ({ id: r.id, fullName: r.full_name, enCode: r.en_code, isLeaf: Boolean(r.leaf) })) });
+      return ok({ list });
     });
   });
 
-  app.get('/api/System/Province/:id/Info', { schema: { tags, params: idParams }, config: { access: 'login' } }, async (req) => ok(await areaOf(req)));
+  app.get('/api/System/Province/:id/Info', { schema: { tags, params: IdParams, response: answers(envelope(AreaRow)) }, config: { access: 'login' } }, async (req) =>
+    ok(await findArea(req.params.id)),
+  );
 
-  app.post('/api/System/Province', { schema: { tags, body: areaSchema }, config: { access: { menu, button: 'btn_add' } }, preHandler: requireDistrictScope }, async (req) => {
-    const input = req.body as AreaInput;
+  app.post('/api/System/Province', { schema: { tags, body: AreaInput, response: answers(okId) }, config: { access: { menu, button: 'btn_add' } }, preHandler: requireDistrictScope }, async (req) => {
+    const input = req.body;
     checkFields(input);
     const parentId = input.parentId ?? '-1';
     const parentType = parentId === '-1' ? 'root' : (await findArea(parentId).catch(() => failFields([{ field: 'parentId', message: t('provinceParentNotFound') }]))).type;
@@ -166,10 +157,10 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/System/Province/:id',
-    { schema: { tags, params: idParams, body: areaSchema }, config: { access: { menu, button: 'btn_edit' } }, preHandler: requireDistrictScope },
+    { schema: { tags, params: IdParams, body: AreaInput, response: answers(okNull) }, config: { access: { menu, button: 'btn_edit' } }, preHandler: requireDistrictScope },
     async (req) => {
-      const area = await areaOf(req);
-      const input = req.body as AreaInput;
+      const area = await findArea(req.params.id);
+      const input = req.body;
       checkFields(input);
       // The id is the code other records store, so an area stays under its parent and keeps its id.
       if (input.parentId && input.parentId !== area.parentId) failFields([{ field: 'parentId', message: t('provinceParentFixed') }]);
@@ -183,8 +174,8 @@ export default async function provinceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/System/Province/:id', { schema: { tags, params: idParams }, config: { access: { menu, button: 'btn_remove' } }, preHandler: requireDistrictScope }, async (req) => {
-    const area = await areaOf(req);
+  app.delete('/api/System/Province/:id', { schema: { tags, params: IdParams, response: answers(okNull) }, config: { access: { menu, button: 'btn_remove' } }, preHandler: requireDistrictScope }, async (req) => {
+    const area = await findArea(req.params.id);
     const gone = await db.query(
       'DELETE FROM province p WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM province c WHERE c.parent_id = p.id) RETURNING p.id',
       [area.id],
@@ -195,15 +186,20 @@ export default async function provinceRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/System/Province/:id/Actions/State',
-    { schema: { tags, params: idParams, body: stateBodySchema }, config: { access: { menu, button: 'btn_state' } }, preHandler: requireDistrictScope },
+    {
+      schema: { tags, params: IdParams, body: StateBody, response: answers(envelope(EnabledState)) },
+      config: { access: { menu, button: 'btn_state' } },
+      preHandler: requireDistrictScope,
+    },
     async (req) => {
-      const area = await areaOf(req);
-      const wanted = (req.body as { enabledMark?: number } | null)?.enabledMark;
-      const rows = await db.query<{ enabled_mark: number }>(
+      const area = await findArea(req.params.id);
+      const state = await one(
+        db,
+        EnabledState,
         'UPDATE province SET enabled_mark = coalesce($2, 1 - enabled_mark), updated_at = now() WHERE id = $1 RETURNING enabled_mark',
-        [area.id, wanted ?? null],
+        [area.id, req.body?.enabledMark ?? null],
       );
-      return ok({ enabledMark: Number(rows[0].enabled_mark) }, say(req, 'stateSuccess'));
+      return ok({ enabledMark: state!.enabledMark }, say(req, 'stateSuccess'));
     },
   );
 }

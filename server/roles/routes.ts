@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
-import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
-import { scopeUser } from '../permission/scopeUser';
-import type { SchemeRow } from '../permission/access';
-import { assertFields, checkFields, failFields } from '../users/fieldCheck';
-import { sortClause } from '../users/sortClause';
+import { ok } from '../http/reply';
+import {
+  IdParams, Nullable, Type, Where, answers, assertFields, checkFields, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery,
+  okId, okNull, one, rows, typed, type Static,
+} from '../kit';
 import { ROLE_MENU, loadOrg, orgInScope, pickerSchemes, routeSchemes } from '../organize/scope';
+import { roleScope } from './roleScope';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { deleteGrantHolder } from '../authorize/deleteHolder';
@@ -27,70 +27,64 @@ const SORTS: Record<string, string> = {
   creatorTime: 'r.created_at',
 };
 
-const COLUMNS = `r.id, r.full_name, r.en_code, r.type, r.global_mark, r.organize_id, r.description, r.sort_code, r.enabled_mark,
-  r.created_at, o.full_name AS organize_name,
+const COLUMNS = `r.id, r.full_name, r.en_code, coalesce(r.type, '') AS type, r.global_mark, r.organize_id, coalesce(r.description, '') AS description,
+  r.sort_code, r.enabled_mark, ${epochMs('r.created_at')} AS creator_time, coalesce(o.full_name, '') AS organize_name,
   (SELECT count(*)::int FROM user_relation x WHERE x.object_type = 'Role' AND x.object_id = r.id) AS user_count`;
 const FROM = 'FROM role r LEFT JOIN organize o ON o.id = r.organize_id';
 
-function roleRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    fullName: r.full_name as string,
-    enCode: r.en_code as string,
-    type: (r.type as string) ?? '',
-    globalMark: Number(r.global_mark),
-    organizeId: (r.organize_id as string) ?? null,
-    organizeName: (r.organize_name as string) ?? '',
-    description: (r.description as string) ?? '',
-    sortCode: Number(r.sort_code),
-    enabledMark: Number(r.enabled_mark),
-    userCount: Number(r.user_count ?? 0),
-    creatorTime: new Date(r.created_at as string).getTime(),
-  };
-}
+const RoleRow = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  type: Type.String(),
+  globalMark: Type.Integer(),
+  organizeId: Nullable(Type.String()),
+  organizeName: Type.String(),
+  description: Type.String(),
+  sortCode: Type.Integer(),
+  enabledMark: Type.Integer(),
+  userCount: Type.Integer(),
+  creatorTime: Type.Number(),
+});
 
-interface RoleInput {
-  fullName: string;
-  enCode: string;
-  type?: string | null;
-  globalMark?: number;
-  organizeId?: string | null;
-  description?: string | null;
-  sortCode?: number;
-  enabledMark?: number;
-}
+/** A picker entry: global roles first, then the organisation's. */
+const SELECTOR_COLUMNS = `r.id, r.full_name, r.en_code, 'role' AS type, r.global_mark, r.organize_id, coalesce(o.full_name, '') AS organize_name,
+  false AS has_children, 'icon-ym icon-ym-generator-role' AS icon`;
+const SelectorItem = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  type: Type.String(),
+  globalMark: Type.Integer(),
+  organizeId: Nullable(Type.String()),
+  organizeName: Type.String(),
+  hasChildren: Type.Boolean(),
+  icon: Type.String(),
+});
 
-const inputSchema = {
-  type: 'object',
-  required: ['fullName', 'enCode'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    fullName: { type: 'string', maxLength: 50 },
-    enCode: { type: 'string', maxLength: 50 },
-    type: { type: ['string', 'null'], maxLength: 50 },
-    globalMark: { type: 'integer', enum: [0, 1] },
-    organizeId: { type: ['string', 'null'], maxLength: 64 },
-    description: { type: ['string', 'null'], maxLength: 500 },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
+const RoleInput = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    fullName: Type.String({ maxLength: 50 }),
+    enCode: Type.String({ maxLength: 50 }),
+    type: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    globalMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    organizeId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   },
-} as const;
-
-export async function roleScope(req: FastifyRequest, schemes: SchemeRow[] | null, params: unknown[]) {
-  return dataScopeCondition(schemes, await scopeUser(req), { organize: 'r.organize_id', own: ['r.creator_user_id'] }, params);
-}
+  { additionalProperties: false },
+);
+type RoleInput = Static<typeof RoleInput>;
 
 /** A role the caller may manage (data permission of the role menu), or 404. */
 export async function findRole(req: FastifyRequest, id: string) {
   const params: unknown[] = [id];
   const scope = await roleScope(req, routeSchemes(req, ROLE_MENU), params);
-  const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} ${FROM} WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`,
-    params,
-  );
-  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-  return roleRow(rows[0]);
+  const role = await one(req.server.database, RoleRow, `SELECT ${COLUMNS} ${FROM} WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+  if (!role) throw new ApiError(Code.NotFound, t('notFound'));
+  return role;
 }
 
 async function checkInput(req: FastifyRequest, input: RoleInput, selfId: string | null) {
@@ -120,7 +114,8 @@ async function checkInput(req: FastifyRequest, input: RoleInput, selfId: string 
   return global;
 }
 
-export default async function roleRoutes(app: FastifyInstance) {
+export default async function roleRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
   const tags = ['Role'];
 
@@ -130,72 +125,57 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '角色列表（分页；keyword 匹配名称/编码；organizeId 过滤）',
-        querystring: {
-          ...listQuerySchema,
-          properties: { ...listQuerySchema.properties, organizeId: { type: 'string', maxLength: 64 }, enabledMark: { type: 'integer', enum: [0, 1] } },
-        },
+        querystring: listQuery({
+          organizeId: Type.Optional(Type.String({ maxLength: 64 })),
+          enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+        }),
+        response: answers(listAnswer(RoleRow)),
       },
       config: { access: { menu: ROLE_MENU } },
     },
     async (req) => {
-      const q = req.query as { keyword?: string; sidx?: string; sort?: string; organizeId?: string; enabledMark?: number };
-      const { currentPage, pageSize, offset } = paging(q as never);
-      const params: unknown[] = [];
-      const where: string[] = [];
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(r.full_name ILIKE $${p} OR r.en_code ILIKE $${p})`);
-      }
-      if (q.organizeId) where.push(`r.organize_id = $${params.push(q.organizeId)}`);
-      if (q.enabledMark !== undefined) where.push(`r.enabled_mark = $${params.push(q.enabledMark)}`);
-      const scope = await roleScope(req, routeSchemes(req, ROLE_MENU), params);
-      if (scope) where.push(scope);
-      const order = sortClause(q, SORTS, 'r.global_mark DESC, r.sort_code, r.created_at, r.id', 'r.id');
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const [rows, count] = await Promise.all([
-        db.query<Record<string, unknown>>(`SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} ${whereSql}`, params),
-      ]);
-      return page(rows.map(roleRow), currentPage, pageSize, Number(count[0].total));
+      const q = req.query;
+      const where = new Where().keyword(q.keyword, ['r.full_name', 'r.en_code']);
+      if (q.organizeId) where.and(`r.organize_id = ${where.param(q.organizeId)}`);
+      if (q.enabledMark !== undefined) where.and(`r.enabled_mark = ${where.param(q.enabledMark)}`);
+      where.and(await roleScope(req, routeSchemes(req, ROLE_MENU), where.params));
+      return listPage(db, q, { row: RoleRow, columns: COLUMNS, from: FROM, where, sorts: SORTS, order: 'r.global_mark DESC, r.sort_code, r.created_at, r.id', tieBreak: 'r.id' });
     },
   );
 
   app.get(
     '/api/Permission/Role/Selector',
     {
-      schema: { tags, summary: '角色选择（启用的全局角色及数据权限内组织的角色；data.list）', querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, n: {} } } },
+      schema: {
+        tags,
+        summary: '角色选择（启用的全局角色及数据权限内组织的角色；data.list）',
+        querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })), n: Type.Optional(Type.Unknown()) }),
+        response: answers(listOnly(SelectorItem)),
+      },
       config: { access: 'login' },
     },
     async (req) => {
-      const q = req.query as { keyword?: string };
-      const params: unknown[] = [];
-      const where = ['r.enabled_mark = 1'];
-      const scope = await roleScope(req, pickerSchemes(req, ROLE_MENU), params);
-      if (scope) where.push(`(r.global_mark = 1 OR ${scope})`);
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(r.full_name ILIKE $${p} OR r.en_code ILIKE $${p})`);
-      }
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} ${FROM} WHERE ${where.join(' AND ')} ORDER BY r.global_mark DESC, r.sort_code, r.id`,
-        params,
-      );
-      return ok({
-        list: rows.map((r) => {
-          const row = roleRow(r);
-          return { id: row.id, fullName: row.fullName, enCode: row.enCode, type: 'role', globalMark: row.globalMark, organizeId: row.organizeId, organizeName: row.organizeName, hasChildren: false, icon: 'icon-ym icon-ym-generator-role' };
-        }),
-      });
+      const where = new Where().and('r.enabled_mark = 1');
+      const scope = await roleScope(req, pickerSchemes(req, ROLE_MENU), where.params);
+      if (scope) where.and(`(r.global_mark = 1 OR ${scope})`);
+      where.keyword(req.query.keyword, ['r.full_name', 'r.en_code']);
+      const list = await rows(db, SelectorItem, `SELECT ${SELECTOR_COLUMNS} ${FROM} ${where.sql} ORDER BY r.global_mark DESC, r.sort_code, r.id`, where.params);
+      return ok({ list });
     },
   );
 
   app.post(
     '/api/Permission/Role',
-    { schema: { tags, summary: '新建角色（globalMark 1 全局，需无数据限制；0 属于 organizeId）', body: inputSchema }, config: { access: { menu: ROLE_MENU, button: 'btn_add' } } },
+    {
+      schema: { tags, summary: '新建角色（globalMark 1 全局，需无数据限制；0 属于 organizeId）', body: RoleInput, response: answers(okId) },
+      config: { access: { menu: ROLE_MENU, button: 'btn_add' } },
+    },
     async (req) => {
-      const input = req.body as RoleInput;
+      const input = req.body;
       const global = await checkInput(req, input, null);
-      const rows = await db.query<{ id: string }>(
+      const created = await one(
+        db,
+        Type.Object({ id: Type.String() }),
         `INSERT INTO role (full_name, en_code, type, global_mark, organize_id, description, sort_code, enabled_mark, creator_user_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
@@ -203,22 +183,22 @@ export default async function roleRoutes(app: FastifyInstance) {
           input.sortCode ?? 0, input.enabledMark ?? 1, req.user.id,
         ],
       );
-      return ok({ id: rows[0].id }, say(req, 'createSuccess'));
+      return ok({ id: created!.id }, say(req, 'createSuccess'));
     },
   );
 
   app.get(
     '/api/Permission/Role/:id',
-    { schema: { tags, summary: '角色信息', params: idParams }, config: { access: { menu: ROLE_MENU } } },
-    async (req) => ok(await findRole(req, (req.params as { id: string }).id)),
+    { schema: { tags, summary: '角色信息', params: IdParams, response: answers(envelope(RoleRow)) }, config: { access: { menu: ROLE_MENU } } },
+    async (req) => ok(await findRole(req, req.params.id)),
   );
 
   app.put(
     '/api/Permission/Role/:id',
-    { schema: { tags, summary: '修改角色', params: idParams, body: inputSchema }, config: { access: { menu: ROLE_MENU, button: 'btn_edit' } } },
+    { schema: { tags, summary: '修改角色', params: IdParams, body: RoleInput, response: answers(okNull) }, config: { access: { menu: ROLE_MENU, button: 'btn_edit' } } },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const input = req.body as RoleInput;
+      const { id } = req.params;
+      const input = req.body;
       await findRole(req, id);
       const global = await checkInput(req, input, id);
       await db.query(
@@ -236,24 +216,27 @@ export default async function roleRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/Permission/Role/:id/Actions/State',
-    { schema: { tags, summary: '启用/禁用角色（切换 enabledMark；禁用的角色不再授予权限）', params: idParams }, config: { access: { menu: ROLE_MENU, button: 'btn_state' } } },
+    {
+      schema: {
+        tags,
+        summary: '启用/禁用角色（切换 enabledMark；禁用的角色不再授予权限）',
+        params: IdParams,
+        response: answers(envelope(Type.Object({ enabledMark: Type.Integer() }))),
+      }, config: { access: { menu: ROLE_MENU, button: 'btn_state' } } },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       await findRole(req, id);
-      const rows = await db.query<{ enabled_mark: number }>(
-        'UPDATE role SET enabled_mark = 1 - enabled_mark, updated_at = now() WHERE id = $1 RETURNING enabled_mark',
-        [id],
-      );
+      const state = await one(db, Type.Object({ enabledMark: Type.Integer() }), 'UPDATE role SET enabled_mark = 1 - enabled_mark, updated_at = now() WHERE id = $1 RETURNING enabled_mark', [id]);
       app.access.invalidate();
-      return ok({ enabledMark: Number(rows[0].enabled_mark) }, say(req, 'stateSuccess'));
+      return ok({ enabledMark: state!.enabledMark }, say(req, 'stateSuccess'));
     },
   );
 
   app.delete(
     '/api/Permission/Role/:id',
-    { schema: { tags, summary: '删除角色（有用户时拒绝）', params: idParams }, config: { access: { menu: ROLE_MENU, button: 'btn_remove' } } },
+    { schema: { tags, summary: '删除角色（有用户时拒绝）', params: IdParams, response: answers(okNull) }, config: { access: { menu: ROLE_MENU, button: 'btn_remove' } } },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const role = await findRole(req, id);
       if (role.userCount > 0) throw new ApiError(Code.BadRequest, t('roleInUse'));
       await deleteGrantHolder(db, 'Role', id, 'roleInUse');

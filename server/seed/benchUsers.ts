@@ -12,7 +12,7 @@ import { migrate, openDatabase, type Database } from '../db/client';
 import { hashPassword, md5 } from '../auth/password';
 import { seedIfEmpty } from './seed';
 import { nameGenerator } from './names';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 
 export const BENCH_PREFIX = 'bench';
 

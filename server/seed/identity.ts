@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { hashPassword, md5 } from '../auth/password';
-import { quickQuery } from '../users/userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { nameGenerator } from './names';
 import { menuCatalogue, type SeedMenu } from './menuCatalogue';
 

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/tables/identity';
+import { Type } from '@sinclair/typebox';
+import { one } from '../kit/query';
 import type { Config } from '../config';
 import { generatePassword, hashPassword, md5, verifyPassword } from '../auth/password';
 import { seedIdentity } from './identity';
 import { seeders } from './seeders';
 import { restoreSuperAdmin } from '../users/superAdmin';
+
+const AdminPassword = Type.Object({ id: Type.String(), passwordHash: Type.String() });
 
 export interface SeedOutcome {
   seeded: boolean;
@@ -33,9 +35,9 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
   if (Number(rows[0].n) > 0) {
     await restoreSuperAdmin(database);
     if (config.adminPassword) {
-      const admin = await database.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.account, 'admin'));
-      if (admin[0] && !(await verifyPassword(md5(config.adminPassword), admin[0].passwordHash))) {
-        await database.db.update(users).set({ passwordHash: await hashPassword(md5(config.adminPassword)) }).where(eq(users.id, admin[0].id));
+      const admin = await one(database, AdminPassword, `SELECT id, password_hash FROM users WHERE account = 'admin'`);
+      if (admin && !(await verifyPassword(md5(config.adminPassword), admin.passwordHash))) {
+        await database.query('UPDATE users SET password_hash = $2 WHERE id = $1', [admin.id, await hashPassword(md5(config.adminPassword))]);
       }
     }
     const known = config.adminPassword ?? readIfThere(passwordFile);

@@ -3,7 +3,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { canUse } from '../permission/access';
 import type { FieldError } from './userInput';
-import { USER_MENU } from './routes';
+import { USER_MENU } from './userRecords';
 import { t, verbatim } from '../../contract/texts';
 import { say } from '../http/language';
 

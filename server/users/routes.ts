@@ -1,228 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, Msg } from '../../contract/errors';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
-import { canUse, dataScopes, deniedColumns } from '../permission/access';
-import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
-import { scopeUser } from '../permission/scopeUser';
+import { deniedColumns } from '../permission/access';
+import { escapeLike } from '../permission/dataScopeSql';
 import { hashPassword, md5 } from '../auth/password';
 import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { SeekIndex } from '../db/seekIndex';
 import { userSeekCondition, type UserSeekKey } from './userSeek';
-import { checkUserInput, quickQuery, userInputSchema, type UserInput } from './userInput';
-import { assertHoldsObjects } from '../authorize/escalation';
-import { userActionRoutes } from './userActions';
-import { userSelectorRoutes } from './userSelectors';
+import { checkUserInput, userInputSchema, type UserInput } from './userInput';
+import { quickQuery } from '../kit/quickQuery';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { failFields } from '../http/errors';
-import type { Queryable } from '../db/client';
-import { keepUnwritable, placementInScope, type WriteRights } from './accountRules';
-import { assertManageable, isManagementRoute } from './manageGuard';
+import { keepUnwritable } from './accountRules';
 import { assertMobileFree } from './mobileCheck';
-
-export const USER_MENU = 'permission.user';
-
-/** Sortable fields: request names to SQL expressions. Nothing else reaches ORDER BY. */
-const SORTS: Record<string, string> = {
-  account: 'u.account',
-  realName: 'u.real_name',
-  gender: 'u.gender',
-  mobile: 'u.mobile',
-  organizeName: 'o.full_name',
-  enabledMark: 'u.enabled_mark',
-  sortCode: 'u.sort_code',
-  creatorTime: 'u.created_at',
-  lastLoginTime: 'u.last_login_time',
-};
-
-const USER_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.mobile, u.email, u.birthday, u.organize_id, u.department_id,
-  u.head_icon, u.description, u.sort_code, u.enabled_mark, u.is_administrator, u.created_at, u.last_login_time,
-  o.full_name AS organize_name, d.full_name AS department_name,
-  (SELECT coalesce(json_agg(r.object_id), '[]') FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_ids,
-  (SELECT coalesce(json_agg(r.object_id), '[]') FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_ids,
-  (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
-  (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
-
-/** The list reads only what its columns and row actions need; the edit form loads the full record by id. */
-const USER_LIST_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.mobile, u.email, u.birthday, u.organize_id, u.department_id,
-  u.head_icon, u.description, u.sort_code, u.enabled_mark, u.is_administrator, u.created_at, u.last_login_time,
-  o.full_name AS organize_name, d.full_name AS department_name,
-  (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
-  (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
-
-const FROM = 'FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id';
-
-const json = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : ((v as string[]) ?? []));
-
-export function userRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    account: r.account as string,
-    realName: r.real_name as string,
-    quickQuery: r.quick_query as string,
-    gender: Number(r.gender),
-    mobile: (r.mobile as string) ?? '',
-    email: (r.email as string) ?? '',
-    birthday: r.birthday ? new Date(r.birthday as string).getTime() : null,
-    organizeId: r.organize_id as string,
-    organizeName: r.organize_name as string,
-    departmentId: (r.department_id as string) ?? null,
-    departmentName: (r.department_name as string) ?? '',
-    roleIds: json(r.role_ids),
-    roleName: (r.role_name as string) ?? '',
-    positionIds: json(r.position_ids),
-    positionName: (r.position_name as string) ?? '',
-    headIcon: r.head_icon as string,
-    description: (r.description as string) ?? '',
-    sortCode: Number(r.sort_code),
-    enabledMark: Number(r.enabled_mark),
-    isAdministrator: r.is_administrator as boolean,
-    creatorTime: new Date(r.created_at as string).getTime(),
-    lastLoginTime: r.last_login_time ? new Date(r.last_login_time as string).getTime() : null,
-  };
-}
-export type UserRow = ReturnType<typeof userRow>;
-
-/** A list row: the columns, the ids the tree and actions use, and the flags the row actions test. */
-export function listRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    account: r.account as string,
-    realName: r.real_name as string,
-    gender: Number(r.gender),
-    mobile: (r.mobile as string) ?? '',
-    email: (r.email as string) ?? '',
-    organizeId: r.organize_id as string,
-    organizeName: r.organize_name as string,
-    departmentId: (r.department_id as string) ?? null,
-    departmentName: (r.department_name as string) ?? '',
-    roleName: (r.role_name as string) ?? '',
-    positionName: (r.position_name as string) ?? '',
-    enabledMark: Number(r.enabled_mark),
-    isAdministrator: r.is_administrator as boolean,
-    creatorTime: new Date(r.created_at as string).getTime(),
-  };
-}
-
-/** Drops fields whose column is not granted (the client strips them too; the server must not send them). */
-export function stripColumns<T extends Record<string, unknown>>(row: T, denied: Set<string>): T {
-  if (denied.size === 0) return row;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) if (!denied.has(k)) out[k] = v;
-  return out as T;
-}
-
-/** The WHERE parts that apply the caller's data permission to `users u`. */
-export async function userScope(req: FastifyRequest, params: unknown[]): Promise<string | null> {
-  return dataScopeCondition(dataScopes(req.userAccess, req.menuCode ?? USER_MENU), await scopeUser(req), {
-    organize: 'u.organize_id',
-    department: 'u.department_id',
-    own: ['u.id', 'u.creator_user_id'],
-  }, params);
-}
-
-/**
- * The user if inside the caller's data permission (404 otherwise). For 'manage' the account rules
- * apply as well (users/accountRules.ts: not oneself, not the super administrator, not a more
- * privileged account; 403). A route that needs a button changes the user, so it manages by default:
- * every such route that finds its target here holds the rules, including those of other areas
- * (menu configuration of users).
- */
-export async function findUser(req: FastifyRequest, id: string, purpose: 'read' | 'manage' = isManagementRoute(req) ? 'manage' : 'read'): Promise<UserRow> {
-  const params: unknown[] = [id];
-  const scope = await userScope(req, params);
-  const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT ${USER_COLUMNS} ${FROM} WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`,
-    params,
-  );
-  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-  const user = userRow(rows[0]);
-  if (purpose === 'manage') await assertManageable(req, user);
-  return user;
-}
-
-/** The role/position assignment right is the one that grants elsewhere: roles and positions carry grants. */
-const AUTHORIZE_MENU = 'permission.authorize';
-
-export function userWriteRights(req: FastifyRequest): WriteRights {
-  const menu = req.menuCode ?? USER_MENU;
-  return {
-    deniedColumns: deniedColumns(req.userAccess, menu),
-    canState: canUse(req.userAccess, menu, 'btn_state'),
-    canAssign: canUse(req.userAccess, AUTHORIZE_MENU, 'btn_edit'),
-  };
-}
-
-/** Organisation/department consistency and data permission for the target of a create or update. */
-async function checkPlacement(req: FastifyRequest, input: UserInput, existingId: string | null) {
-  const db = req.server.database;
-  const orgs = await db.query<{ id: string; category: string; parent_id: string; tree_path: string }>(
-    'SELECT id, category, parent_id, tree_path FROM organize WHERE id = ANY($1::text[])',
-    [[input.organizeId, input.departmentId].filter(Boolean)],
-  );
-  const org = orgs.find((o) => o.id === input.organizeId);
-  if (!org || org.category !== 'company') throw new ApiError(Code.BadRequest, t('organizeNotFound'), [{ field: 'organizeId', message: t('organizeNotFound') }]);
-  if (input.departmentId) {
-    const dept = orgs.find((o) => o.id === input.departmentId);
-    if (!dept || dept.category !== 'department' || !dept.tree_path.startsWith(org.tree_path)) {
-      throw new ApiError(Code.BadRequest, t('departmentNotInOrganize'), [{ field: 'departmentId', message: t('departmentNotInOrganize') }]);
-    }
-  }
-  const schemes = dataScopes(req.userAccess, req.menuCode ?? USER_MENU);
-  const inScope = placementInScope(schemes, await scopeUser(req), {
-    organizeId: org.id,
-    organizeTreePath: org.tree_path,
-    departmentId: input.departmentId ?? null,
-  });
-  if (!inScope) throw new ApiError(Code.Forbidden, t('userOutOfScope'));
-  const roleIds = [...new Set(input.roleIds ?? [])];
-  const positionIds = [...new Set(input.positionIds ?? [])];
-  if (roleIds.length) {
-    const found = await db.query<{ id: string }>('SELECT id FROM role WHERE id = ANY($1::text[])', [roleIds]);
-    if (found.length !== roleIds.length) throw new ApiError(Code.BadRequest, t('roleNotFound'), [{ field: 'roleIds', message: t('roleNotFound') }]);
-  }
-  if (positionIds.length) {
-    // A position belongs to one organisation: a user holds positions of their own organisation only.
-    const found = await db.query<{ id: string }>('SELECT id FROM position WHERE id = ANY($1::text[]) AND organize_id = $2', [positionIds, org.id]);
-    if (found.length !== positionIds.length) {
-      throw new ApiError(Code.BadRequest, t('positionNotFound'), [{ field: 'positionIds', message: t('positionNotFound') }]);
-    }
-  }
-  // Only what is newly handed out is checked: editing a user keeps roles the editor lacks untouched.
-  const held = existingId
-    ? await db.query<{ object_type: string; object_id: string }>('SELECT object_type, object_id FROM user_relation WHERE user_id = $1', [existingId])
-    : [];
-  const had = (t: string, id: string) => held.some((h) => h.object_type === t && h.object_id === id);
-  await assertHoldsObjects(req, 'Role', roleIds.filter((id) => !had('Role', id)));
-  await assertHoldsObjects(req, 'Position', positionIds.filter((id) => !had('Position', id)));
-}
-
-/** Replaces the given relation kinds; runs inside the caller's transaction (tx). */
-export async function saveRelations(db: Queryable, userId: string, input: Pick<UserInput, 'roleIds' | 'positionIds'>) {
-  if (input.roleIds) {
-    await db.query(`DELETE FROM user_relation WHERE user_id = $1 AND object_type = 'Role'`, [userId]);
-    for (const [i, id] of input.roleIds.entries()) {
-      await db.query(`INSERT INTO user_relation (user_id, object_type, object_id, sort_code) VALUES ($1, 'Role', $2, $3) ON CONFLICT DO NOTHING`, [userId, id, i]);
-    }
-  }
-  if (input.positionIds) {
-    await db.query(`DELETE FROM user_relation WHERE user_id = $1 AND object_type = 'Position'`, [userId]);
-    for (const [i, id] of input.positionIds.entries()) {
-      await db.query(`INSERT INTO user_relation (user_id, object_type, object_id, sort_code) VALUES ($1, 'Position', $2, $3) ON CONFLICT DO NOTHING`, [userId, id, i]);
-    }
-  }
-}
-
-/** Ends every session of a user who was disabled or whose password was reset (they answer 601). */
-export async function endSessions(app: FastifyInstance, userId: string, reason: 'disabled' | 'passwordReset') {
-  const ended = await app.sessions.end({ userId }, 'forced');
-  if (ended.length) app.events.emit('sessionsEnded', { userId, sessionIds: ended.map((s) => s.id), reason });
-}
+import { SORTS, checkPlacement, USER_LIST_COLUMNS, USER_MENU, endSessions, findUser, listRow, saveRelations, stripColumns, userScope, userWriteRights } from './userRecords';
 
 export default async function userRoutes(app: FastifyInstance) {
   const db = app.database;
@@ -401,6 +194,4 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  userActionRoutes(app);
-  userSelectorRoutes(app);
 }

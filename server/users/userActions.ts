@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams, ok } from '../http/reply';
 import { hashPassword, md5 } from '../auth/password';
-import { formatMessage } from '../../contract/rules/messages';
-import { assertFields, checkFields } from './fieldCheck';
-import { endSessions, findUser, USER_MENU } from './routes';
+import { assertFields, checkFields } from '../kit/fieldCheck';
+import { endSessions, findUser, USER_MENU } from './userRecords';
 import { assertMobileFree } from './mobileCheck';
 import { ruleText } from '../../contract/texts';
 import { say } from '../http/language';

@@ -1,4 +1,3 @@
-import { pinyin } from 'pinyin-pro';
 import { validate, type RuleName } from '../../contract/rules/rules';
 import { type MessageKey } from '../../contract/rules/messages';
 import { ruleText } from '../../contract/texts';
@@ -65,9 +64,4 @@ export function checkUserInput(input: UserInput, opts: { requirePassword: boolea
   if (opts.requirePassword && !input.password) errors.push({ field: 'password', message: ruleText('required') });
   else if (input.password !== undefined) check('password', 'password', input.password);
   return errors;
-}
-
-/** quickQuery: pinyin initials of the real name, so 张三 is found by "zs". */
-export function quickQuery(realName: string): string {
-  return pinyin(realName, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'consecutive' }).toLowerCase().replace(/\s+/g, '');
 }

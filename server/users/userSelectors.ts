@@ -6,7 +6,7 @@ import { scopeUser } from '../permission/scopeUser';
 import type { SchemeRow } from '../permission/access';
 import { buildTree } from '../organize/orgTree';
 import { ORG_MENU, orgCondition, pickerSchemes } from '../organize/scope';
-import { USER_MENU } from './routes';
+import { USER_MENU } from './userRecords';
 
 /*
  * User pickers any signed-in user may open. Users/All and Users/Selector stay inside the caller's

@@ -15,7 +15,7 @@ import { failFields } from './recordInput';
 import { joinTexts, ruleText, t } from '../../contract/texts';
 import { say } from '../http/language';
 import { assertFields, type FieldError } from '../http/errors';
-import { sortColumn } from '../users/sortClause';
+import { sortColumn } from '../kit/sortClause';
 
 const KINDS = ['list', 'treeList', 'form', 'report', 'dictionary'] as const;
 

@@ -181,7 +181,7 @@ describe('crash during writes', () => {
     const script = path.join(dir, 'mid-save.ts');
     fs.writeFileSync(script, `
       import { openDatabase } from ${JSON.stringify(path.resolve('server/db/client.ts'))};
-      import { saveRelations } from ${JSON.stringify(path.resolve('server/users/routes.ts'))};
+      import { saveRelations } from ${JSON.stringify(path.resolve('server/users/userRecords.ts'))};
       const database = await openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: null });
       const [u] = await database.query("SELECT id FROM users WHERE account = 't0060'");
       const save = async (q) => {

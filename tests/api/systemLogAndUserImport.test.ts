@@ -21,7 +21,7 @@ describe('GET /api/System/Log', () => {
     expect(all.data.pagination.total).toBeGreaterThan(2);
     const times = all.data.list.map((r: any) => r.creatorTime);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(all.data.list[0]).toEqual(expect.objectContaining({ category: expect.any(Number), userName: expect.any(String), requestUrl: expect.any(String) }));
+    expect(all.data.list[0]).toEqual(expect.objectContaining({ category: expect.any(Number), userName: expect.any(String), requestURL: expect.any(String) }));
 
     const logins = await admin.get('/api/System/Log', { category: 1, pageSize: 100 });
     expect(logins.data.list.length).toBeGreaterThan(0);

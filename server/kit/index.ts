@@ -1,0 +1,7 @@
+// The server kit: what every area copies. See docs/conventions.md ("Writing an area").
+export * from './schema';
+export { rows, one, epochMs, camelName } from './query';
+export { Where, listPage, type ListSpec } from './list';
+export { sortClause, sortColumn } from './sortClause';
+export { checkFields, assertFields, failFields, type FieldError } from './fieldCheck';
+export { quickQuery } from './quickQuery';
