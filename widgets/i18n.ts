@@ -1,5 +1,5 @@
 // The widgets' own texts (namespace 'widgets'). Messages the spec defines (upload size, image
-// count, approver required, empty cell, full screen unsupported) come from contract/rules/messages
+// count, approver required, empty cell) come from contract/rules/messages
 // so that they are written once.
 const zh = {
   select: '请选择',
