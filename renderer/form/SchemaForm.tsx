@@ -10,7 +10,7 @@ import type { FormDef, Lang, PageTranslations } from '../../contract/pageModel/p
 import { localiseSchema } from '../i18n/localiseSchema';
 import { useRenderer } from '../RendererContext';
 import { applyStates, fieldStates, pruneHidden, statesKey, type FormMode } from './linkage';
-import { rendererWidgets, type FlushRegistry } from './fieldWidgets';
+import { formWidgets, type FlushRegistry } from './fieldWidgets';
 import { useFieldOptions, withOptions } from './optionSources';
 import { formStyles, labelWidth, rendererTemplates, type FormLayout } from './fieldTemplates';
 import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
@@ -107,7 +107,7 @@ function useLocalisedForm(def: FormDef, lang: Lang, translations: PageTranslatio
 
 function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
   const env = useRenderer();
-  const widgets = useMemo(() => rendererWidgets(env.widgets), [env.widgets]);
+  const widgets = formWidgets(env.widgets);
   const def = useLocalisedForm(designed, env.lang, env.translations);
   const { token } = theme.useToken();
   const css = useMemo(() => formStyles(token), [token]);

@@ -185,3 +185,18 @@ export function rendererWidgets(registry: WidgetRegistry, overrides: RegistryWid
   }
   return { ...out, ...overrides };
 }
+
+// One widgets object per registry for every form, as when it was a module constant: a form drawn
+// with a fresh object per instance left the company picker's dropdown unaligned off-screen in the
+// users dialog (tests/e2e/foundation.test.ts).
+const perRegistryWidgets = new WeakMap<WidgetRegistry, RegistryWidgetsType>();
+
+/** rendererWidgets(registry) without overrides, the same object for every form of that registry. */
+export function formWidgets(registry: WidgetRegistry): RegistryWidgetsType {
+  let w = perRegistryWidgets.get(registry);
+  if (!w) {
+    w = rendererWidgets(registry);
+    perRegistryWidgets.set(registry, w);
+  }
+  return w;
+}
