@@ -58,6 +58,16 @@ describe('the dependency rule', () => {
     expect(forbiddenImports()).toEqual([]);
   });
 
+  // The renderer receives the registry as a value (PageRenderer's `widgets`): its runtime code may
+  // name the registry's types, never load the registry itself.
+  it('renderer runtime code imports widgets/index for types only', () => {
+    const offenders = files(join(root, 'renderer'))
+      .filter((f) => !/\.(test|stories)\.tsx?$/.test(f))
+      .filter((f) => /^import (?!type )[^;]*from '[./]*widgets\/index';/m.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(offenders).toEqual([]);
+  });
+
   it('the scan sees imports (a rule that finds nothing to check proves nothing)', () => {
     const seen = files(join(root, 'server')).some((f) => /from '\.\.\/\.\.\/contract\//.test(readFileSync(f, 'utf8')));
     expect(seen).toBe(true);
