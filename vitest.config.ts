@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['{src,renderer,widgets,schemas,contract,server}/**/*.test.{ts,tsx}'],
+          include: ['{src,renderer,widgets,schemas,contract,server}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20000,
         },

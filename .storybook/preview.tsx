@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react';
-import { WidgetProviders } from '../widgets/core/TestProviders';
-import { createFakeServices } from '../widgets/core/fakeServices';
+import { WidgetProviders } from '../widgets/testing/TestProviders';
+import { createFakeServices } from '../widgets/testing/fakeServices';
 
 // One seeded fake for the whole book (Chinese organisations, schools and staff names); stories that
 // need other data (50,000 users, failing uploads) replace it with a decorator of their own.

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import PageRenderer from './PageRenderer';
 import userSchema from '../schemas/permission-user.json';
-import type { PageSchema } from '../schemas/pageSchema';
-import { createFakeServices } from '../widgets/core/fakeServices';
+import type { PageSchema } from '../contract/pageModel/pageSchema';
+import { createFakeServices } from '../widgets/testing/fakeServices';
 import { ALL_USER_PERMISSIONS, TEACHER_USER_PERMISSIONS, USERS_MODEL, createUserPageServices, fakeUsers } from './testing/fakePage';
+import { widgets } from '../widgets/index';
 
 // The renderer's main states over a fake services object (no server): data, empty, denied, a broken
 // schema, a form with linkage, a tree list and a report.
@@ -11,7 +12,7 @@ import { ALL_USER_PERMISSIONS, TEACHER_USER_PERMISSIONS, USERS_MODEL, createUser
 const meta = {
   title: 'Renderer/PageRenderer', parameters: { docs: { description: { component: "Draws a whole screen from a page schema (list, tree-list, form, report, dictionary). Use it for every screen that is data: write a schema in `schemas/` instead of a component. An invalid schema shows a panel naming the JSON path." } } },
   component: PageRenderer,
-  args: { services: createUserPageServices({ latency: 200 }), lang: 'zh' },
+  args: { services: createUserPageServices({ latency: 200 }), widgets, lang: 'zh' },
 } satisfies Meta<typeof PageRenderer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import PageRenderer from './PageRenderer';
 import userSchema from '../schemas/permission-user.json';
 import { ALL_USER_PERMISSIONS, TEACHER_USER_PERMISSIONS, USERS_MODEL, createUserPageServices } from './testing/fakePage';
+import { widgets } from '../widgets/index';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
@@ -12,7 +13,7 @@ function renderUsers(permissionList = ALL_USER_PERMISSIONS, lang: 'zh' | 'zhtw' 
   const services = createUserPageServices();
   const utils = render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <PageRenderer schema={userSchema} modelId={USERS_MODEL} permissionList={permissionList} services={services} lang={lang} />
+      <PageRenderer schema={userSchema} modelId={USERS_MODEL} permissionList={permissionList} services={services} widgets={widgets} lang={lang} />
     </ConfigProvider>,
   );
   return { services, ...utils };
@@ -150,11 +151,37 @@ describe('PageRenderer: form and search schemas in the page language', () => {
 describe('PageRenderer: invalid schema', () => {
   it('draws an error panel naming the JSON path and the problem', () => {
     const services = createUserPageServices();
-    render(<PageRenderer schema={{ id: 'broken', kind: 'list', title: 'x', api: { list: 'GET /x' }, columns: [{ field: 'a' }] }} services={services} />);
+    render(<PageRenderer schema={{ id: 'broken', kind: 'list', title: 'x', api: { list: 'GET /x' }, columns: [{ field: 'a' }] }} services={services} widgets={widgets} />);
     const panel = screen.getByTestId('schema-error');
     expect(panel.textContent).toContain('页面配置有误');
     expect(panel.textContent).toContain('/columns/0');
     expect(panel.textContent).toContain("missing required property 'label'");
     expect(services.calls).toHaveLength(0);
+  });
+});
+
+describe('PageRenderer: registries are values the app hands in', () => {
+  const form = (widget: string) => ({
+    id: 'demo.form', kind: 'form', title: 'x', api: { create: 'POST /api/Demo' },
+    form: { schema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } }, uiSchema: { a: { 'ui:widget': widget } } },
+  });
+
+  it('refuses a form naming an unknown widget before drawing anything', () => {
+    const services = createUserPageServices();
+    render(<PageRenderer schema={form('magicPicker')} services={services} widgets={widgets} />);
+    const panel = screen.getByTestId('schema-error');
+    expect(panel.textContent).toContain('/form/uiSchema/a/ui:widget');
+    expect(services.calls).toHaveLength(0);
+  });
+
+  it('draws a custom view from the views it is given, and an error panel without them', async () => {
+    const services = createUserPageServices();
+    const schema = { id: 'demo.view', kind: 'list', title: 'x', api: { list: 'GET /api/Demo' }, columns: [{ field: 'a', label: 'A' }], view: 'hello', authorize: false };
+    const views = { hello: ({ schema: s }: { schema: { id: string } }) => <p>view of {s.id}</p> };
+    const { unmount } = render(<PageRenderer schema={schema} services={services} widgets={widgets} views={views} />);
+    expect(await screen.findByText('view of demo.view')).toBeTruthy();
+    unmount();
+    render(<PageRenderer schema={schema} services={services} widgets={widgets} />);
+    expect(screen.getByText(/未知的页面视图 “hello”/)).toBeTruthy();
   });
 });

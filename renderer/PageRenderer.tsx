@@ -1,20 +1,21 @@
 import { Suspense, useContext, useMemo, type ComponentType } from 'react';
 import { Alert, App, Empty, Spin, Typography } from 'antd';
 import { I18nContext, I18nextProvider } from 'react-i18next';
-import type { Lang, PageSchema, Text } from '../schemas/pageSchema';
+import type { Lang, PageSchema, Text } from '../contract/pageModel/pageSchema';
 import { WidgetServicesContext, type WidgetServices } from '../widgets/services';
-import { filterByPermission, type PermissionEntryLike } from './permission/filterByPermission';
+import { filterByPermission, type PermissionEntryLike } from '../contract/pageModel/filterByPermission';
 import { RendererContext, type RendererEnv } from './RendererContext';
 import type { RendererTextKey } from './i18n';
 import { rendererI18n } from './rendererI18n';
 import { translateText } from './i18n/localiseSchema';
-import { validatePageSchema, type SchemaProblem } from './validateSchema';
+import { validatePageSchema, type SchemaProblem } from '../contract/pageModel/validatePageSchema';
 import { ListView } from './list/ListView';
 import { TreeListView } from './list/TreeListView';
 import { FormPageView } from './form/FormPageView';
 import { ReportView } from './report/ReportView';
 import { DictionaryView } from './dictionary/DictionaryView';
-import { customViews } from './views/customViews';
+import { customView, type CustomViewRegistry } from './views/customViews';
+import type { WidgetRegistry } from '../widgets/index';
 
 export interface PageRendererProps {
   /** A page schema (built-in file or from the server); validated here before anything is drawn. */
@@ -23,6 +24,10 @@ export interface PageRendererProps {
   modelId?: string;
   permissionList?: readonly PermissionEntryLike[];
   services: WidgetServices;
+  /** The widget registry (widgets/index.ts in the app): the renderer receives it rather than importing it. */
+  widgets: WidgetRegistry;
+  /** Custom views a schema may name with `view` (the app's src/pages/customViews.ts). */
+  views?: CustomViewRegistry;
   lang?: Lang;
   /** Route change for 'navigate' actions (the shell passes react-router's navigate). */
   navigate?: (to: string) => void;
@@ -63,7 +68,9 @@ export function SchemaErrorPanel({ id, problems, t }: { id?: string; problems: S
   );
 }
 
-export default function PageRenderer({ schema, modelId, permissionList = [], services, lang = 'zh', navigate, menuTitle }: PageRendererProps) {
+const NO_VIEWS: CustomViewRegistry = {};
+
+export default function PageRenderer({ schema, modelId, permissionList = [], services, widgets, views: customViews = NO_VIEWS, lang = 'zh', navigate, menuTitle }: PageRendererProps) {
   const ctxI18n = useContext(I18nContext)?.i18n;
   const i18n = useMemo(() => rendererI18n(ctxI18n, lang), [ctxI18n, lang]);
 
@@ -83,6 +90,8 @@ export default function PageRenderer({ schema, modelId, permissionList = [], ser
     };
     return {
       services,
+      widgets,
+      views: customViews,
       permissionList,
       modelId,
       lang,
@@ -92,7 +101,7 @@ export default function PageRenderer({ schema, modelId, permissionList = [], ser
       navigate,
       menuTitle,
     };
-  }, [i18n, lang, translations, services, permissionList, modelId, navigate, menuTitle]);
+  }, [i18n, lang, translations, services, widgets, customViews, permissionList, modelId, navigate, menuTitle]);
   const filtered = useMemo(() => (page ? filterByPermission(page, modelId, permissionList) : null), [page, modelId, permissionList]);
 
   let body;
@@ -101,7 +110,7 @@ export default function PageRenderer({ schema, modelId, permissionList = [], ser
   } else if (filtered.denied) {
     body = <Empty data-testid="no-permission" image={Empty.PRESENTED_IMAGE_SIMPLE} description={env.t('noPermission')} />;
   } else {
-    const View = page.view ? customViews[page.view] : views[page.kind];
+    const View = page.view ? customView(customViews, page.view) : views[page.kind];
     body = View ? (
       <Suspense fallback={<Spin />}>
         <View schema={filtered.schema} />

@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { WidgetServices } from '../widgets/services';
-import type { Lang, PageTranslations, Text } from '../schemas/pageSchema';
-import type { PermissionEntryLike } from './permission/filterByPermission';
+import type { WidgetRegistry } from '../widgets/index';
+import type { CustomViewRegistry } from './views/customViews';
+import type { Lang, PageTranslations, Text } from '../contract/pageModel/pageSchema';
+import type { PermissionEntryLike } from '../contract/pageModel/filterByPermission';
 import type { RendererTextKey } from './i18n';
 
 /**
@@ -10,6 +12,10 @@ import type { RendererTextKey } from './i18n';
  */
 export interface RendererEnv {
   services: WidgetServices;
+  /** The widget registry `ui:widget` and `cell` names resolve in (handed in, never imported). */
+  widgets: WidgetRegistry;
+  /** Custom views by name (`view`). */
+  views: CustomViewRegistry;
   permissionList: readonly PermissionEntryLike[];
   modelId?: string;
   lang: Lang;

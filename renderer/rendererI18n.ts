@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
 import { widgetsResources } from '../widgets/i18n';
-import type { Lang } from '../schemas/pageSchema';
+import type { Lang } from '../contract/pageModel/pageSchema';
 import { rendererResources } from './i18n';
 
 let privateInstance: i18n | null = null;

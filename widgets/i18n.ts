@@ -1,5 +1,5 @@
 // The widgets' own texts (namespace 'widgets'). Messages the spec defines (upload size, image
-// count, approver required, empty cell, full screen unsupported) come from contract/rules/messages
+// count, approver required, empty cell) come from contract/rules/messages
 // so that they are written once.
 const zh = {
   select: '请选择',
@@ -42,14 +42,9 @@ const zh = {
   rteSizeLarge: '大号',
   rteSizeHuge: '超大号',
   selectAddress: '请选择省市区',
-  fullscreen: '全屏',
-  exitFullscreen: '退出全屏',
-  columnSettings: '列设置',
   reset: '重置',
   moveUp: '上移',
   moveDown: '下移',
-  keepOneColumn: '至少保留一列显示',
-  paginationTotal: '共 {{total}} 条',
   enabled: '启用',
   disabled: '禁用',
 };
@@ -97,14 +92,9 @@ const zhtw: Texts = {
   rteSizeLarge: '大號',
   rteSizeHuge: '超大號',
   selectAddress: '請選擇省市區',
-  fullscreen: '全屏',
-  exitFullscreen: '退出全屏',
-  columnSettings: '列設置',
   reset: '重置',
   moveUp: '上移',
   moveDown: '下移',
-  keepOneColumn: '至少保留一列顯示',
-  paginationTotal: '共 {{total}} 條',
   enabled: '啟用',
   disabled: '禁用',
 };
@@ -150,14 +140,9 @@ const en: Texts = {
   rteSizeLarge: 'Large',
   rteSizeHuge: 'Huge',
   selectAddress: 'Select province / city / district',
-  fullscreen: 'Full screen',
-  exitFullscreen: 'Exit full screen',
-  columnSettings: 'Columns',
   reset: 'Reset',
   moveUp: 'Move up',
   moveDown: 'Move down',
-  keepOneColumn: 'Keep at least one column visible',
-  paginationTotal: '{{total}} in total',
   enabled: 'On',
   disabled: 'Off',
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { widgets, widgetNames } from './index';
+import { widgetTable } from '../contract/pageModel/widgetNames';
 import manifestSource from './index.ts?raw';
 
 // Folders holding something other than a widget.
-const NOT_WIDGETS = new Set(['core']);
+const NOT_WIDGETS = new Set(['core', 'testing']);
 
 const folders = [
   ...new Set(Object.keys(import.meta.glob('./*/*.tsx')).map((p) => p.split('/')[1])),
@@ -13,7 +14,13 @@ describe('widget registry', () => {
   it.each(widgetNames)('%s loads a component', async (name) => {
     const mod = await widgets[name].load();
     expect(typeof mod.default).toBe('function');
-    expect(widgets[name].use.length).toBeGreaterThan(0);
+  });
+
+  // The server validates `ui:widget` against the contract's table: a widget registered here but not
+  // there would be refused on save, one named there but not here would draw an error in the page.
+  it('registers exactly the names of contract/pageModel/widgetNames.ts, each for the same use', () => {
+    expect(Object.keys(widgets).sort()).toEqual(Object.keys(widgetTable).sort());
+    for (const name of widgetNames) expect(widgets[name].use, name).toBe(widgetTable[name]);
   });
 
   it('lists every widget folder, and each folder once', () => {

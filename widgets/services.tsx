@@ -12,7 +12,7 @@ export interface UploadedFile {
 /**
  * The only way a widget reaches the server. The app wires it to its http client (which already
  * toasts, handles 600–602 and the `n` parameter); stories and tests use the in-memory fake in
- * `core/fakeServices.ts`.
+ * `testing/fakeServices.ts`.
  */
 export interface WidgetServices {
   /** Resolves the envelope's `data`; rejects with a ServiceError when `code !== 200`. */

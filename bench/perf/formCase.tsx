@@ -1,10 +1,11 @@
 import { Form, Input } from 'antd';
 import { SchemaForm } from '../../renderer/form/SchemaForm';
 import { RendererContext, type RendererEnv } from '../../renderer/RendererContext';
-import { createFakeServices } from '../../widgets/core/fakeServices';
-import type { FormDef } from '../../schemas/pageSchema';
+import { createFakeServices } from '../../widgets/testing/fakeServices';
+import type { FormDef } from '../../contract/pageModel/pageSchema';
 import { clear, countIn, show, within } from './stage';
 import { keystrokes, longestFrame, median, percentile, timeToFrame } from './measure';
+import { widgets } from '../../widgets/index';
 
 // A 200-field form. Ours: the renderer's rjsf form (SchemaForm) from a JSON schema. Plain: antd Form
 // with 200 Form.Item + Input (antd's field store re-renders only the changed item).
@@ -22,6 +23,8 @@ const def: FormDef = {
 
 const env: RendererEnv = {
   services: createFakeServices(),
+  widgets,
+  views: {},
   permissionList: [],
   lang: 'zh',
   t: (k) => k,

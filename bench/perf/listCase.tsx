@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import { Switch, Table, Tag, type TableColumnsType } from 'antd';
 import PageRenderer from '../../renderer/PageRenderer';
-import type { PageSchema } from '../../schemas/pageSchema';
-import { createFakeServices } from '../../widgets/core/fakeServices';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
+import { createFakeServices } from '../../widgets/testing/fakeServices';
 import { fakeUsers, type FakeUser } from '../../renderer/testing/fakePage';
 import { clear, show, within } from './stage';
 import { timeToFrame } from './measure';
+import { widgets } from '../../widgets/index';
 
 // A 10,000-row user list, pagination off. Ours: the whole list screen drawn by PageRenderer from a
 // schema (search bar, toolbar, virtualised table). Plain: antd's Table with the same columns, row
@@ -67,7 +68,7 @@ const firstRow = () => !!within('[data-row-key="u-1"]');
 
 export async function listOurs() {
   await clear();
-  const ms = await timeToFrame(() => show(<PageRenderer schema={schema} services={services} />), firstRow, 'our first row');
+  const ms = await timeToFrame(() => show(<PageRenderer schema={schema} services={services} widgets={widgets} />), firstRow, 'our first row');
   return { ms, rowsInDom: document.querySelectorAll('tr[data-row-key]').length };
 }
 

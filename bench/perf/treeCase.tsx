@@ -1,8 +1,8 @@
 import { TreeSelect } from 'antd';
 import UserPicker from '../../widgets/UserPicker/UserPicker';
-import { WidgetProviders } from '../../widgets/core/TestProviders';
-import { createFakeServices } from '../../widgets/core/fakeServices';
-import { userTree } from '../../widgets/core/seed';
+import { WidgetProviders } from '../../widgets/testing/TestProviders';
+import { createFakeServices } from '../../widgets/testing/fakeServices';
+import { userTree } from '../../widgets/testing/seed';
 import type { TreeNode } from '../../widgets/core/types';
 import { clear, countIn, show, within } from './stage';
 import { nextTask, painted, timeToFrame, typeInto } from './measure';

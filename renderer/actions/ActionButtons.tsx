@@ -4,7 +4,7 @@ import {
   DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, KeyOutlined, LockOutlined, LogoutOutlined, PlusOutlined,
   PoweroffOutlined, ReloadOutlined, SafetyCertificateOutlined, SendOutlined, UploadOutlined,
 } from '@ant-design/icons';
-import type { ActionDef } from '../../schemas/pageSchema';
+import type { ActionDef } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
 import { actionKey, actionLabel } from './actionMeta';
 

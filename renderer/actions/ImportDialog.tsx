@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import type { Lang, PageSchema } from '../../schemas/pageSchema';
+import type { Lang, PageSchema } from '../../contract/pageModel/pageSchema';
 import { resolveEndpoint } from '../api/endpoint';
 import { buildTemplate, importFields, readRows } from '../excel/importExcel';
 import { downloadBlob } from '../excel/exportExcel';

@@ -1,4 +1,4 @@
-import type { ActionDef, ApiMap, Text } from '../../schemas/pageSchema';
+import type { ActionDef, ApiMap, Text } from '../../contract/pageModel/pageSchema';
 import type { RendererTextKey } from '../i18n';
 import { holds } from '../form/linkage';
 

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { App, Modal, Spin } from 'antd';
-import type { ActionDef, ColumnDef, FormDef, PageSchema } from '../../schemas/pageSchema';
+import type { ActionDef, ColumnDef, FormDef, PageSchema } from '../../contract/pageModel/pageSchema';
 import { endpointOf, fillBody, resolveEndpoint } from '../api/endpoint';
 import { useRenderer, type RendererEnv } from '../RendererContext';
 import { FormDialog } from '../form/FormDialog';
@@ -8,7 +8,7 @@ import type { FormMode } from '../form/linkage';
 import { buildWorkbook, downloadBlob, fetchAllRows } from '../excel/exportExcel';
 import { rowCellText } from '../table/cells';
 import { loadDictionary, dictLabel } from '../dictionary/dictionaryCache';
-import { customViews } from '../views/customViews';
+import { customView } from '../views/customViews';
 import { ImportDialog } from './ImportDialog';
 import { actionApiRef, actionLabel, confirmText } from './actionMeta';
 
@@ -202,7 +202,7 @@ export function useActionHost(schema: PageSchema, reload: () => void, exportCont
   } else if (dialog?.kind === 'import') {
     element = <ImportDialog schema={schema} importApi={dialog.api} onDone={reload} onClose={close} />;
   } else if (dialog?.kind === 'view') {
-    const View = customViews[dialog.view];
+    const View = customView(env.views, dialog.view);
     element = (
       <Modal open title={dialog.title} width={900} footer={null} onCancel={close} destroyOnHidden>
         {View ? (

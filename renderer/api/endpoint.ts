@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../../widgets/services';
-import type { ApiMap } from '../../schemas/pageSchema';
+import type { ApiMap } from '../../contract/pageModel/pageSchema';
 
 export interface ResolvedEndpoint {
   method: HttpMethod;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { ListView } from '../list/ListView';
 import { dictionaryUrl } from './dictionaryCache';
 

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '../../schemas/pageSchema';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 import type { WidgetServices } from '../../widgets/services';
 import { resolveEndpoint } from '../api/endpoint';
 import { readListAnswer } from '../list/listQuery';

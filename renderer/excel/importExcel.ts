@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../schemas/pageSchema';
+import type { JsonSchema } from '../../contract/pageModel/pageSchema';
 
 export interface ImportField {
   field: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Drawer, Modal, Result, Space, Spin } from 'antd';
-import type { FormDef } from '../../schemas/pageSchema';
+import type { FormDef } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
 import type { FormMode } from './linkage';
 import { SchemaForm, type SchemaFormHandle } from './SchemaForm';

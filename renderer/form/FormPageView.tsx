@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { App, Card } from 'antd';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { resolveEndpoint } from '../api/endpoint';
 import { useRenderer } from '../RendererContext';
 import { SchemaForm } from './SchemaForm';

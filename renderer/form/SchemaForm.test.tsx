@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigProvider } from 'antd';
 import PageRenderer from '../PageRenderer';
-import type { PageSchema } from '../../schemas/pageSchema';
-import { createFakeServices } from '../../widgets/core/fakeServices';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
+import { createFakeServices } from '../../widgets/testing/fakeServices';
 import { ServiceError } from '../../widgets/services';
+import { widgets } from '../../widgets/index';
 
 afterEach(cleanup);
 
@@ -50,7 +51,7 @@ function setup(answer: (body: Record<string, unknown>) => unknown) {
   });
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <PageRenderer schema={schema} services={services} />
+      <PageRenderer schema={schema} services={services} widgets={widgets} />
     </ConfigProvider>,
   );
   return { posted };

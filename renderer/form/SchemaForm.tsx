@@ -6,19 +6,19 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { ruleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
 import { formatMessage } from '../../contract/rules/messages';
 import { evaluateFormula } from '../../contract/formula/formula';
-import type { FormDef, Lang, PageTranslations } from '../../schemas/pageSchema';
+import type { FormDef, Lang, PageTranslations } from '../../contract/pageModel/pageSchema';
 import { localiseSchema } from '../i18n/localiseSchema';
 import { useRenderer } from '../RendererContext';
 import { applyStates, fieldStates, pruneHidden, statesKey, type FormMode } from './linkage';
-import { rendererWidgets, type FlushRegistry } from './fieldWidgets';
+import { formWidgets, type FlushRegistry } from './fieldWidgets';
 import { useFieldOptions, withOptions } from './optionSources';
 import { formStyles, labelWidth, rendererTemplates, type FormLayout } from './fieldTemplates';
 import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
+import { widgetName } from '../../contract/pageModel/widgetNames';
 
 // One validator for every form: ajv compiles each schema once and caches it, and our §5 rules are
 // ajv formats `ec-<rule>` shared with the server.
 const validator = customizeValidator({ customFormats: ruleFormats() });
-const widgets = rendererWidgets();
 
 /** ajv's English becomes the spec's texts where the spec has them (formats, required). */
 export function translateErrors(errors: RJSFValidationError[], lang: Lang): RJSFValidationError[] {
@@ -79,7 +79,7 @@ function withFormulas(def: FormDef): FormDef['uiSchema'] {
   let out = ui;
   for (const [field, expression] of Object.entries(formulas)) {
     const f = (ui[field] ?? {}) as Record<string, unknown>;
-    if (f['ui:widget'] !== 'calculateField') continue;
+    if (f['ui:widget'] !== widgetName.calculateField) continue;
     if (out === ui) out = { ...ui };
     out[field] = { ...f, 'ui:options': { ...((f['ui:options'] as object) ?? {}), expression } };
   }
@@ -107,6 +107,7 @@ function useLocalisedForm(def: FormDef, lang: Lang, translations: PageTranslatio
 
 function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
   const env = useRenderer();
+  const widgets = formWidgets(env.widgets);
   const def = useLocalisedForm(designed, env.lang, env.translations);
   const { token } = theme.useToken();
   const css = useMemo(() => formStyles(token), [token]);
@@ -126,7 +127,7 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
   const formRef = useRef<{ submit: () => void } | null>(null);
   const options = useFieldOptions(def, env.services, env.text);
   const usesFormContextData = Object.values(def.uiSchema ?? {}).some(
-    (u) => (u as Record<string, unknown> | undefined)?.['ui:widget'] === 'calculateField',
+    (u) => (u as Record<string, unknown> | undefined)?.['ui:widget'] === widgetName.calculateField,
   );
 
   const startRef = useRef(start);

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
-import type { JsonSchema } from '../../schemas/pageSchema';
+import type { JsonSchema } from '../../contract/pageModel/pageSchema';
 import { textWidth } from '../textWidth';
+import { widgetName } from '../../contract/pageModel/widgetNames';
 
 // Light field and object templates. The antd theme wraps every field in Form.Item + Row/Col, which
 // costs most of a 200-field form's first render and of every whole-form update; these draw the same
@@ -36,7 +37,7 @@ export function FieldTemplate(p: FieldTemplateProps) {
   );
 }
 
-const WIDE_WIDGETS = new Set(['subTable', 'textarea', 'richTextEditor', 'fileUpload', 'imageUpload']);
+const WIDE_WIDGETS = new Set<string>([widgetName.subTable, 'textarea', widgetName.richTextEditor, widgetName.fileUpload, widgetName.imageUpload]);
 
 /** The layout a form hands its templates through rjsf's formContext. */
 export interface FormLayout {

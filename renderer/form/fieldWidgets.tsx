@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Input } from 'antd';
 import { Widgets as AntdWidgets } from '@rjsf/antd';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { fieldWidgetNames, widgets, type WidgetName } from '../../widgets/index';
+import type { WidgetRegistry } from '../../widgets/index';
+import { lazyWidget, perRegistry } from '../widgetCache';
 
 /** Fields that keep typing local register a flush here; submit flushes them first. */
 export interface FlushRegistry {
@@ -146,29 +147,29 @@ function PasswordWidget(props: WidgetProps) {
   return <LocalTextWidget {...props} options={{ ...props.options, inputType: 'password' }} />;
 }
 
-// Registry widgets load on first use (the login bundle never carries them); one lazy per name.
-const lazyWidgets = new Map<string, ComponentType<WidgetProps>>();
-function registryWidget(name: WidgetName): ComponentType<WidgetProps> {
-  let W = lazyWidgets.get(name);
-  if (!W) {
-    const L = lazy(widgets[name].load as () => Promise<{ default: ComponentType<WidgetProps> }>) as unknown as ComponentType<WidgetProps>;
-    W = (p: WidgetProps) => (
+// Registry widgets load on first use (the login bundle never carries them), through the renderer's
+// one lazy cache; the Suspense wrappers are kept per registry so rjsf sees the same component each render.
+const wrapped = new WeakMap<WidgetRegistry, Map<string, ComponentType<WidgetProps>>>();
+function registryWidget(registry: WidgetRegistry, name: string): ComponentType<WidgetProps> | null {
+  return perRegistry(wrapped, registry, name, () => {
+    const L = lazyWidget<WidgetProps>(registry, name, 'field');
+    if (!L) return null;
+    const W = (p: WidgetProps) => (
       // While the widget's code loads the field already looks like the box it becomes (not greyed out).
       <Suspense fallback={<Input id={p.id} readOnly placeholder={selectHint(p)} />}>
         <L {...p} />
       </Suspense>
     );
     W.displayName = `Lazy(${name})`;
-    lazyWidgets.set(name, W);
-  }
-  return W;
+    return W;
+  });
 }
 
 /**
  * rjsf widgets layer: rjsf core defaults ← the antd theme ← these (fast text inputs and every field
- * widget of widgets/index.ts by its registry name) ← page overrides, merged in this one place.
+ * field widget of the registry the app handed in, by name) ← page overrides, merged in this one place.
  */
-export function rendererWidgets(overrides: RegistryWidgetsType = {}): RegistryWidgetsType {
+export function rendererWidgets(registry: WidgetRegistry, overrides: RegistryWidgetsType = {}): RegistryWidgetsType {
   const out: RegistryWidgetsType = {
     TextWidget,
     SelectWidget,
@@ -178,6 +179,24 @@ export function rendererWidgets(overrides: RegistryWidgetsType = {}): RegistryWi
     textarea: LocalTextareaWidget,
     password: PasswordWidget,
   };
-  for (const name of fieldWidgetNames) out[name] = registryWidget(name);
+  for (const name of Object.keys(registry)) {
+    const W = registryWidget(registry, name);
+    if (W) out[name] = W;
+  }
   return { ...out, ...overrides };
+}
+
+// One widgets object per registry for every form, as when it was a module constant: a form drawn
+// with a fresh object per instance left the company picker's dropdown unaligned off-screen in the
+// users dialog (tests/e2e/foundation.test.ts).
+const perRegistryWidgets = new WeakMap<WidgetRegistry, RegistryWidgetsType>();
+
+/** rendererWidgets(registry) without overrides, the same object for every form of that registry. */
+export function formWidgets(registry: WidgetRegistry): RegistryWidgetsType {
+  let w = perRegistryWidgets.get(registry);
+  if (!w) {
+    w = rendererWidgets(registry);
+    perRegistryWidgets.set(registry, w);
+  }
+  return w;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDef } from '../../schemas/pageSchema';
+import type { FormDef } from '../../contract/pageModel/pageSchema';
 import { applyStates, fieldStates, holds, pruneHidden, statesKey } from './linkage';
 
 const def: FormDef = {

@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import type { FormDef, JsonLogic, JsonSchema, UiSchema } from '../../schemas/pageSchema';
+import type { FormDef, JsonLogic, JsonSchema, UiSchema } from '../../contract/pageModel/pageSchema';
 
 export type FormMode = 'create' | 'edit' | 'detail';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormDef, JsonSchema, OptionSource, Text } from '../../schemas/pageSchema';
+import type { FormDef, JsonSchema, OptionSource, Text } from '../../contract/pageModel/pageSchema';
 import type { WidgetServices } from '../../widgets/services';
 import { resolveEndpoint } from '../api/endpoint';
 import { loadDictionary, type DictItem } from '../dictionary/dictionaryCache';

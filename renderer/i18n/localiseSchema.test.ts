@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema, PageTranslations, UiSchema } from '../../schemas/pageSchema';
+import type { JsonSchema, PageTranslations, UiSchema } from '../../contract/pageModel/pageSchema';
 import { localiseSchema, translateText } from './localiseSchema';
 
 const translations: PageTranslations = {

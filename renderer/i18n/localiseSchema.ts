@@ -1,4 +1,4 @@
-import type { JsonSchema, Lang, PageTranslations, UiSchema } from '../../schemas/pageSchema';
+import type { JsonSchema, Lang, PageTranslations, UiSchema } from '../../contract/pageModel/pageSchema';
 import { commonWords } from '../i18n';
 
 // Designers write the JSON-Schema parts of a page (form and search schemas, their uiSchemas) in

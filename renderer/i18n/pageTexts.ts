@@ -1,4 +1,4 @@
-import type { ActionDef, FormDef, PageSchema, Text } from '../../schemas/pageSchema';
+import type { ActionDef, FormDef, PageSchema, Text } from '../../contract/pageModel/pageSchema';
 import { lookupText, mapSchemaTexts, mapUiSchemaTexts } from './localiseSchema';
 
 const HAN = /\p{Script=Han}/u;

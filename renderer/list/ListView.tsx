@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Pagination, Space } from 'antd';
-import type { ColumnDef, PageSchema } from '../../schemas/pageSchema';
+import type { ColumnDef, PageSchema } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
 import { DataTable } from '../table/DataTable';
 import type { CellContext } from '../table/cells';

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import type { SearchDef } from '../../schemas/pageSchema';
-import { fieldWidgetNames, widgets, type WidgetName } from '../../widgets/index';
+import type { SearchDef } from '../../contract/pageModel/pageSchema';
 import type { FieldWidgetProps } from '../../widgets/core/types';
 import { useRenderer } from '../RendererContext';
 import { localiseSchema } from '../i18n/localiseSchema';
+import { lazyWidget } from '../widgetCache';
 
 type Prop = {
   title?: string;
@@ -18,16 +18,6 @@ type Prop = {
 
 /** A two-date property (`type: array` of `format: date`) is a date range even without a ui:widget. */
 const isDateArray = (p: Prop) => p.type === 'array' && (p.items?.format === 'date' || p.items?.format === 'date-time');
-
-const lazySearchWidgets = new Map<string, ComponentType<FieldWidgetProps>>();
-function searchWidget(name: WidgetName): ComponentType<FieldWidgetProps> {
-  let W = lazySearchWidgets.get(name);
-  if (!W) {
-    W = lazy(widgets[name].load as () => Promise<{ default: ComponentType<FieldWidgetProps> }>);
-    lazySearchWidgets.set(name, W);
-  }
-  return W;
-}
 
 export interface SearchBarProps {
   search?: SearchDef;
@@ -73,8 +63,8 @@ export function SearchBar({ search, onSearch }: SearchBarProps) {
     const widget = fu['ui:widget'] as string | undefined;
     const label = p.title ?? field;
     const style = { width: (fu['ui:options'] as { width?: number } | undefined)?.width ?? 180 };
-    if (widget && (fieldWidgetNames as string[]).includes(widget)) {
-      const W = searchWidget(widget as WidgetName);
+    const W = widget ? lazyWidget<FieldWidgetProps>(env.widgets, widget, 'field') : null;
+    if (W) {
       return (
         <div style={style}>
           {/* While the picker's code loads the box already looks like the picker, not greyed out. */}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Input, Spin, Tree, theme, Typography } from 'antd';
 import type { DataNode, EventDataNode } from 'antd/es/tree';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { resolveEndpoint } from '../api/endpoint';
 import { useRenderer } from '../RendererContext';
 import { ListView } from './ListView';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { initialListState, listParams, readListAnswer, sortParams } from './listQuery';
 import { nextSort } from '../table/DataTable';
 import { fillBody, resolveEndpoint } from '../api/endpoint';

@@ -1,4 +1,4 @@
-import type { ColumnDef, PageSchema } from '../../schemas/pageSchema';
+import type { ColumnDef, PageSchema } from '../../contract/pageModel/pageSchema';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_PAGE_SIZES = [20, 50, 100, 500];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import type { WidgetServices } from '../../widgets/services';
 import { resolveEndpoint } from '../api/endpoint';
 import { listParams, readListAnswer, type ListPage, type ListState } from './listQuery';

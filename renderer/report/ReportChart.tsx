@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChartDef, ColumnDef } from '../../schemas/pageSchema';
+import type { ChartDef, ColumnDef } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
 import { dictLabel, loadDictionary, type Dictionary } from '../dictionary/dictionaryCache';
 import { aggregate } from './totals';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ColumnDef, PageSchema } from '../../schemas/pageSchema';
+import type { ColumnDef, PageSchema } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
 import { ListView } from '../list/ListView';
 import { cellText } from '../table/cells';

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '../../schemas/pageSchema';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 
 function num(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;

@@ -1,6 +1,6 @@
 import { App, Button, Checkbox, Popover, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import type { ColumnDef } from '../../schemas/pageSchema';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
 import { moveColumn, toggleColumn, type ColumnSettings } from './columnSettings';
 

@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TanColumn
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Empty, Spin, theme } from 'antd';
 import { CaretDownOutlined, CaretRightOutlined, CaretUpOutlined } from '@ant-design/icons';
-import type { ColumnDef } from '../../schemas/pageSchema';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 import type { SortState } from '../list/listQuery';
 import { renderCell, type CellContext } from './cells';
 import { bodyRows, selectionState, toggleAll, toggleOne, type BodyRowInfo } from './bodyRows';

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Switch } from 'antd';
 import DOMPurify from 'dompurify';
 import { formatDate } from '../../contract/rules/format';
-import type { ColumnDef } from '../../schemas/pageSchema';
-import { widgets, type WidgetName } from '../../widgets/index';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 import type { CellProps } from '../../widgets/core/types';
 import type { WidgetServices } from '../../widgets/services';
 import { dictLabel, loadDictionary, type Dictionary } from '../dictionary/dictionaryCache';
 import type { RendererEnv } from '../RendererContext';
+import { lazyWidget } from '../widgetCache';
 
 export interface CellContext {
   env: RendererEnv;
@@ -15,18 +15,6 @@ export interface CellContext {
   runRowAction?: (key: string, row: Record<string, unknown>) => void;
   /** Row action keys the user may run on this page (after the permission filter). */
   allowedActions: ReadonlySet<string>;
-}
-
-// React.lazy per registry name, created on first use and kept: one chunk load per widget per visit.
-const lazyCells = new Map<string, ComponentType<CellProps>>();
-function registryCell(name: string): ComponentType<CellProps> | null {
-  if (!(name in widgets)) return null;
-  let c = lazyCells.get(name);
-  if (!c) {
-    c = lazy(widgets[name as WidgetName].load as () => Promise<{ default: ComponentType<CellProps> }>) as unknown as ComponentType<CellProps>;
-    lazyCells.set(name, c);
-  }
-  return c;
 }
 
 function plain(value: unknown): string {
@@ -170,7 +158,7 @@ export function renderCell(column: ColumnDef, row: Record<string, unknown>, ctx:
     case 'html':
       return <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(plain(value)) }} />;
     default: {
-      const C = registryCell(cell);
+      const C = lazyWidget<CellProps>(env.widgets, cell, 'cell');
       if (!C) return <span style={{ color: 'red' }}>{env.t('unknownCell', { cell })}</span>;
       return (
         <Suspense fallback={plain(value)}>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ColumnDef } from '../../schemas/pageSchema';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 import { loadSettings, moveColumn, reconcile, saveSettings, storageKey, toggleColumn, visibleColumns } from './columnSettings';
 
 const cols: ColumnDef[] = [

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '../../schemas/pageSchema';
+import type { ColumnDef } from '../../contract/pageModel/pageSchema';
 
 // Column settings (show/hide and order) for one screen, remembered in localStorage. Columns are keyed
 // by field; a stored field the schema no longer has is dropped, a new schema column is appended, so a

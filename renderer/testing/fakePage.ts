@@ -1,5 +1,5 @@
-import { createFakeServices, type FakeServices } from '../../widgets/core/fakeServices';
-import type { PermissionEntryLike } from '../permission/filterByPermission';
+import { createFakeServices, type FakeServices } from '../../widgets/testing/fakeServices';
+import type { PermissionEntryLike } from '../../contract/pageModel/filterByPermission';
 
 export interface FakeUser {
   id: string;

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { ComponentType } from 'react';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 
 /** Props of a custom view: the page schema, and the row it was opened for (as a dialog). */
 export interface CustomViewProps {
@@ -9,9 +9,13 @@ export interface CustomViewProps {
 }
 
 /**
- * Screens a schema cannot describe (the authorisation matrix). A page names one with `view`, an action
- * with `{ type: 'view', view }`. A plain map; an unknown name draws an error panel.
+ * Screens a schema cannot describe (the authorisation matrix), by name. A page names one with `view`,
+ * an action with `{ type: 'view', view }`; an unknown name draws an error panel. The renderer keeps no
+ * screens of its own: the app hands this map to PageRenderer (src/pages/customViews.ts).
  */
-export const customViews: Record<string, ComponentType<CustomViewProps>> = {
-  authorize: lazy(() => import('../authorize/AuthorizeView')),
-};
+export type CustomViewRegistry = Readonly<Record<string, ComponentType<CustomViewProps>>>;
+
+/** The view named `name`, looked up among the map's own keys only (names are data). */
+export function customView(views: CustomViewRegistry, name: string): ComponentType<CustomViewProps> | undefined {
+  return Object.hasOwn(views, name) ? views[name] : undefined;
+}

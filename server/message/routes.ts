@@ -3,7 +3,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { idParams, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../../contract/html/sanitizeHtml';
 import { NOTICE_TYPE_JOIN, noticeTypeName } from './noticeTypes';
 import { unreadNoticeCounts } from './inbox';
 import { isEmptyRecipients, recipientCondition, recipientsSchema, type Recipients } from './recipients';

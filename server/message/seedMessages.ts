@@ -2,7 +2,7 @@ import type { SeedContext } from '../seed/seeders';
 import { quickQuery } from '../kit/quickQuery';
 import { deliverWorkflowMessage } from './inbox';
 import { NOTICE_TYPES } from './noticeTypes';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../../contract/html/sanitizeHtml';
 
 const DAY = 24 * 3600_000;
 

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/client';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { ApiError, Code } from '../../contract/errors';
 import { readPageModel, type PageModel } from './pageModel';
 import { compileRecordSchema, serverFilledFields } from './recordSchema';

@@ -1,4 +1,5 @@
-import type { ColumnDef, FormDef, PageSchema } from '../../schemas/pageSchema';
+import type { ColumnDef, FormDef, PageSchema } from '../../contract/pageModel/pageSchema';
+import { widgetName } from '../../contract/pageModel/widgetNames';
 
 /**
  * What the server needs to know about a model, read once from its page schema (which has already
@@ -94,14 +95,14 @@ const ownValue = <V>(o: Record<string, V>, key: string): V | undefined => (Objec
 
 const ROLE_OF_WIDGET: Record<string, FieldRole> = {
   billRule: 'billRule',
-  billNumber: 'billRule',
-  userPicker: 'user',
-  companyPicker: 'organize',
-  departmentPicker: 'department',
-  positionPicker: 'position',
-  fileUpload: 'files',
-  imageUpload: 'files',
-  subTable: 'subTable',
+  [widgetName.billNumber]: 'billRule',
+  [widgetName.userPicker]: 'user',
+  [widgetName.companyPicker]: 'organize',
+  [widgetName.departmentPicker]: 'department',
+  [widgetName.positionPicker]: 'position',
+  [widgetName.fileUpload]: 'files',
+  [widgetName.imageUpload]: 'files',
+  [widgetName.subTable]: 'subTable',
 };
 
 function fieldsOf(schema: Json, uiSchema: Json, form: FormDef | null): ModelField[] {
@@ -135,7 +136,7 @@ function fieldsOf(schema: Json, uiSchema: Json, form: FormDef | null): ModelFiel
     const source = form?.options?.[name] as Json | undefined;
     if (source && typeof source.dictionary === 'string') {
       field.dictionary = { code: source.dictionary, valueField: source.valueField === 'id' ? 'id' : 'enCode' };
-    } else if (widget === 'dictionaryPicker' && typeof uiOptions.dictionaryType === 'string') {
+    } else if (widget === widgetName.dictionaryPicker && typeof uiOptions.dictionaryType === 'string') {
       // The picker stores the node's `valueKey` (default id), as widgets/core/TreePicker does.
       field.dictionary = { code: uiOptions.dictionaryType, valueField: uiOptions.valueKey === 'enCode' ? 'enCode' : 'id' };
     }

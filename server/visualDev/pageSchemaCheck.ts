@@ -1,8 +1,9 @@
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { formulaFields, validateFormula } from '../../contract/formula/formula';
 import { formatMessage } from '../../contract/rules/messages';
 import { OWN_TREE, readPageModel } from './pageModel';
-import { metaSchemaProblems, type SchemaProblem } from '../../schemas/metaSchemaCheck';
+import { metaSchemaProblems, type SchemaProblem } from '../../contract/pageModel/metaSchemaCheck';
+import { widgetName } from '../../contract/pageModel/widgetNames';
 
 export type { SchemaProblem };
 
@@ -18,7 +19,7 @@ function checkModelParts(schema: PageSchema): SchemaProblem[] {
     // Formulas the server evaluates on every save: they must parse and read only fields the form has.
     for (const [name, ui] of Object.entries((form.uiSchema ?? {}) as Record<string, Record<string, unknown>>)) {
       const options = ui && typeof ui === 'object' ? (ui['ui:options'] as Record<string, unknown> | undefined) : undefined;
-      if (ui?.['ui:widget'] === 'calculateField' && options?.expression !== undefined) {
+      if (ui?.['ui:widget'] === widgetName.calculateField && options?.expression !== undefined) {
         problems.push({ path: `/form/uiSchema/${name}/ui:options/expression`, message: `write the formula in /form/formulas/${name} instead` });
       }
     }

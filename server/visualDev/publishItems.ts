@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import type { PageSchema, Text } from '../../schemas/pageSchema';
-import { actionCode } from '../../renderer/permission/filterByPermission';
+import type { PageSchema, Text } from '../../contract/pageModel/pageSchema';
+import { actionCode } from '../../contract/pageModel/filterByPermission';
 
 type Json = Record<string, unknown>;
 

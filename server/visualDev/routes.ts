@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { validate } from '../../contract/rules/rules';
 import { formatMessage } from '../../contract/rules/messages';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';
 import { canUse } from '../permission/access';

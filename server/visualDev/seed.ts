@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { SeedContext } from '../seed/seeders';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { issueBillNumber } from '../billRule/issue';
 import { evaluateFormula } from '../../contract/formula/formula';
 import { nameGenerator } from '../seed/names';

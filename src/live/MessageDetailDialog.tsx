@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Modal, Spin, Tag } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import DOMPurify from 'dompurify';
-import { sanitizeHtml } from '../../server/message/sanitizeHtml';
+import { sanitizeHtml } from '../../contract/html/sanitizeHtml';
 import { formatDate, formatFileSize } from '../../contract/rules/format';
 import { downloadNoticeFile, messageApi, workflowKind, type InboxDetail } from './messageApi';
 import { useLiveText } from './useLiveText';

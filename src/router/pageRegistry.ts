@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import type { WidgetServices } from '../../widgets/services';
 import type { PermissionEntry } from '../../contract/api';
 
-// A thin, lazy seam to the renderer area: the renderer and the built-in schemas are loaded only
-// when a page needs them (never in the login chunk), and while those modules don't exist the
-// globs match nothing and the shell shows a placeholder instead of failing to build.
+// A thin, lazy seam to the renderer: the renderer (with the app's widget registry and custom views)
+// and the built-in schemas load only when a page needs them, never in the sign-in chunk.
 
 export interface PageRendererProps {
   schema: unknown;
@@ -16,23 +15,16 @@ export interface PageRendererProps {
   menuTitle?: (fullName: string) => string;
 }
 
-const rendererModules = import.meta.glob('../../renderer/PageRenderer.tsx');
-const builtinModules = import.meta.glob('../../schemas/builtin.ts');
-
 export async function loadPageRenderer(): Promise<ComponentType<PageRendererProps> | null> {
-  const load = Object.values(rendererModules)[0];
-  if (!load) return null;
-  const mod = (await load()) as { default?: ComponentType<PageRendererProps> };
-  return mod.default ?? null;
+  const mod = await import('../pages/menu/AppPageRenderer');
+  return mod.default as ComponentType<PageRendererProps>;
 }
 
 type SchemaLoaders = Record<string, () => Promise<unknown>>;
 
 let builtins: Promise<SchemaLoaders> | null = null;
 function builtinSchemas(): Promise<SchemaLoaders> {
-  const load = Object.values(builtinModules)[0];
-  if (!load) return Promise.resolve({});
-  builtins ??= load().then((m) => ((m as { builtinSchemas?: SchemaLoaders }).builtinSchemas ?? {}));
+  builtins ??= import('./builtinSchemas').then((m) => m.builtinSchemas as SchemaLoaders);
   return builtins;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import AddressCascader from './AddressCascader';
-import { Stateful, withFakeServices } from '../core/storyKit';
+import { Stateful, withFakeServices } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/AddressCascader', parameters: { docs: { description: { component: "`ui:widget: \"addressCascader\"`. Province → city → district, loaded level by level. Use for a postal address; for organisations use CompanyPicker." } } },

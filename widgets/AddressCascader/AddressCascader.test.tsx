@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import AddressCascader from './AddressCascader';
-import { WidgetProviders } from '../core/TestProviders';
-import { createFakeServices } from '../core/fakeServices';
+import { WidgetProviders } from '../testing/TestProviders';
+import { createFakeServices } from '../testing/fakeServices';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import ApproverField, { ApproverDialog } from './ApproverDialog';
-import { Stateful, withFakeServices, LARGE_USERS } from '../core/storyKit';
+import { Stateful, withFakeServices, LARGE_USERS } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/ApproverDialog', parameters: { docs: { description: { component: "`ui:widget: \"approverDialog\"`. Shows the chosen approver and opens the approver dialog (spec §2.5: a name/number filter and the user tree; organisations and departments are not choices). Use when a workflow step needs a person chosen by the submitter." } } },

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ApproverField, { ApproverDialog } from './ApproverDialog';
-import { WidgetProviders } from '../core/TestProviders';
-import { createFakeServices } from '../core/fakeServices';
-import { chineseName } from '../core/seed';
+import { WidgetProviders } from '../testing/TestProviders';
+import { createFakeServices } from '../testing/fakeServices';
+import { chineseName } from '../testing/seed';
 
 afterEach(cleanup);
 

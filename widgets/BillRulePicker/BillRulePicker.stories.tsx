@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import BillRulePicker from './BillRulePicker';
-import { Stateful, withFakeServices } from '../core/storyKit';
+import { Stateful, withFakeServices } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/Relation/BillRulePicker', parameters: { docs: { description: { component: "`ui:widget: \"billRulePicker\"`. Designer-side picker of a bill-number rule; the form field that issues numbers is BillNumber." } } },

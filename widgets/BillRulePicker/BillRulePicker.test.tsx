@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import BillRulePicker from './BillRulePicker';
-import { WidgetProviders } from '../core/TestProviders';
+import { WidgetProviders } from '../testing/TestProviders';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Form, InputNumber } from 'antd';
 import CalculateField, { type CalculateFieldOptions } from './CalculateField';
-import { Stateful } from '../core/storyKit';
+import { Stateful } from '../testing/storyKit';
 
 function Invoice({ price, qty, expression = '{price}×{qty}', inWords = true, disabled, rawErrors }: { price?: number; qty?: number; expression?: string; inWords?: boolean; disabled?: boolean; rawErrors?: string[] }) {
   return (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import CalculateField from './CalculateField';
-import { WidgetProviders } from '../core/TestProviders';
+import { WidgetProviders } from '../testing/TestProviders';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import CompanyPicker from './CompanyPicker';
-import { Stateful, withFakeServices } from '../core/storyKit';
+import { Stateful, withFakeServices } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/Pickers/CompanyPicker', parameters: { docs: { description: { component: "`ui:widget: \"companyPicker\"`. Picks an organisation (bureau, school) from the tree, with search. Use for a record's owning organisation." } } },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CompanyPicker from './CompanyPicker';
-import { WidgetProviders } from '../core/TestProviders';
+import { WidgetProviders } from '../testing/TestProviders';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import DateCell from './DateCell';
-import { CellTable } from '../core/storyKit';
-import { chineseName } from '../core/seed';
+import { CellTable } from '../testing/storyKit';
+import { chineseName } from '../testing/seed';
 
 const BASE = Date.UTC(2024, 8, 1, 1, 30);
 const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), creatorTime: v(i) }));

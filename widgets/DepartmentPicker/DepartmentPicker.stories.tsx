@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import DepartmentPicker from './DepartmentPicker';
-import { Stateful, withFakeServices } from '../core/storyKit';
-import { departmentTree } from '../core/seed';
+import { Stateful, withFakeServices } from '../testing/storyKit';
+import { departmentTree } from '../testing/seed';
 
 const meta = {
   title: 'Widgets/Pickers/DepartmentPicker', parameters: { docs: { description: { component: "`ui:widget: \"departmentPicker\"`. Picks a department under an organisation. Use when a record belongs to a department, not a whole school." } } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import DictCell from './DictCell';
-import { CellTable } from '../core/storyKit';
-import { chineseName } from '../core/seed';
+import { CellTable } from '../testing/storyKit';
+import { chineseName } from '../testing/seed';
 
 const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), grade: v(i) }));
 

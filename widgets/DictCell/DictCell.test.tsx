@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import DictCell from './DictCell';
-import { WidgetProviders } from '../core/TestProviders';
-import { createFakeServices } from '../core/fakeServices';
+import { WidgetProviders } from '../testing/TestProviders';
+import { createFakeServices } from '../testing/fakeServices';
 
 afterEach(cleanup);
 

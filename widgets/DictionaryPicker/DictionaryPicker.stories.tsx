@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import DictionaryPicker from './DictionaryPicker';
-import { Stateful } from '../core/storyKit';
+import { Stateful } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/Pickers/DictionaryPicker', parameters: { docs: { description: { component: "`ui:widget: \"dictionaryPicker\"`. Picks an item of a data dictionary (`ui:options.typeCode`). Use for any value from a shared list (gender, subject, grade)." } } },

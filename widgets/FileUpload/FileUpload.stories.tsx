@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import FileUpload from './FileUpload';
-import { Stateful, withFakeServices } from '../core/storyKit';
+import { Stateful, withFakeServices } from '../testing/storyKit';
 
 const files = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `${['教学计划', '课程表', '会议纪要', '安全预案'][i % 4]}-${i + 1}.docx`, fileId: `annex-${i}`, url: `#file-${i}` }));

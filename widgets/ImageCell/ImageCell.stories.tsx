@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import ImageCell from './ImageCell';
-import { CellTable } from '../core/storyKit';
-import { demoImage } from '../core/fakeServices';
-import { chineseName } from '../core/seed';
+import { CellTable } from '../testing/storyKit';
+import { demoImage } from '../testing/fakeServices';
+import { chineseName } from '../testing/seed';
 
 const COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96'];
 const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), photo: v(i) }));

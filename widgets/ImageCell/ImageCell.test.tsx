@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import ImageCell from './ImageCell';
-import { WidgetProviders } from '../core/TestProviders';
+import { WidgetProviders } from '../testing/TestProviders';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import ImageUpload from './ImageUpload';
-import { Stateful, withFakeServices } from '../core/storyKit';
-import { demoImage } from '../core/fakeServices';
+import { Stateful, withFakeServices } from '../testing/storyKit';
+import { demoImage } from '../testing/fakeServices';
 
 const COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2'];
 const images = (n: number) =>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { message } from 'antd';
 import LinkCell, { type LinkCellOptions } from './LinkCell';
-import { CellTable } from '../core/storyKit';
-import { chineseName } from '../core/seed';
+import { CellTable } from '../testing/storyKit';
+import { chineseName } from '../testing/seed';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `n${i}`, name: chineseName(i), title: `关于${['期中考试', '家长会', '运动会', '教研活动'][i % 4]}安排的通知（第${i + 1}号）` }));
 

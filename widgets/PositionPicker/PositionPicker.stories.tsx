@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import PositionPicker from './PositionPicker';
-import { Stateful, withFakeServices } from '../core/storyKit';
+import { Stateful, withFakeServices } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/Pickers/PositionPicker', parameters: { docs: { description: { component: "`ui:widget: \"positionPicker\"`. Picks positions (posts) from the organisation tree." } } },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Form } from 'antd';
 import RelationAttribute from './RelationAttribute';
 import RelationFormPicker from '../RelationFormPicker/RelationFormPicker';
-import { Stateful } from '../core/storyKit';
+import { Stateful } from '../testing/storyKit';
 
 /** A picker and two attribute widgets reading its record, as a generated form lays them out. */
 function Linked({ initial, disabled }: { initial?: string; disabled?: boolean }) {

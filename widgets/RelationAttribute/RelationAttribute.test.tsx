@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import RelationAttribute from './RelationAttribute';
-import { WidgetProviders } from '../core/TestProviders';
-import { studentRecords } from '../core/seed';
+import { WidgetProviders } from '../testing/TestProviders';
+import { studentRecords } from '../testing/seed';
 
 afterEach(cleanup);
 const s = studentRecords(10)[4];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import RelationFlowPicker from './RelationFlowPicker';
-import { Stateful, withFakeServices } from '../core/storyKit';
+import { Stateful, withFakeServices } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/Relation/RelationFlowPicker', parameters: { docs: { description: { component: "`ui:widget: \"relationFlowPicker\"`. Picks a workflow (a flow engine), grouped by category when the server groups them." } } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import RelationFormPicker from './RelationFormPicker';
-import { Stateful, withFakeServices } from '../core/storyKit';
-import { studentRecords } from '../core/seed';
+import { Stateful, withFakeServices } from '../testing/storyKit';
+import { studentRecords } from '../testing/seed';
 
 const meta = {
   title: 'Widgets/Relation/RelationFormPicker', parameters: { docs: { description: { component: "`ui:widget: \"relationFormPicker\"`. Links the record to a record of another designed form, chosen from its list." } } },

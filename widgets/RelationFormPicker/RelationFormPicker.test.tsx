@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import RelationFormPicker from './RelationFormPicker';
-import { WidgetProviders } from '../core/TestProviders';
-import { createFakeServices } from '../core/fakeServices';
-import { studentRecords } from '../core/seed';
+import { WidgetProviders } from '../testing/TestProviders';
+import { createFakeServices } from '../testing/fakeServices';
+import { studentRecords } from '../testing/seed';
 
 afterEach(cleanup);
 const students = studentRecords(120);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import RichTextEditor from './RichTextEditor';
-import { Stateful } from '../core/storyKit';
+import { Stateful } from '../testing/storyKit';
 
 const notice = '<h2>关于开展秋季运动会的通知</h2><p>各年级、各班级：</p><p>为丰富校园文化生活，学校定于<strong>10月18日</strong>举行秋季运动会。请各班做好准备。</p><ul><li>报名截止：10月10日</li><li>地点：学校田径场</li></ul><p style="text-align:right">城东区第一中学 教务处</p>';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import DOMPurify from 'dompurify';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import RichTextEditor, { isBlankHtml } from './RichTextEditor';
-import { WidgetProviders } from '../core/TestProviders';
+import { WidgetProviders } from '../testing/TestProviders';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { message } from 'antd';
 import StateSwitch from './StateSwitch';
-import { CellTable } from '../core/storyKit';
-import { chineseName } from '../core/seed';
+import { CellTable } from '../testing/storyKit';
+import { chineseName } from '../testing/seed';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), enabledMark: i % 3 ? 1 : 0 }));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { Button, Space } from 'antd';
 import SubTable, { type SubTableColumn, type SubTableHandle, type SubTableRow } from './SubTable';
-import { chineseName } from '../core/seed';
+import { chineseName } from '../testing/seed';
 
 const columns: SubTableColumn[] = [
   { field: 'item', label: '物品名称', type: 'text', required: true },

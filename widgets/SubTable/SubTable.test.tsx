@@ -2,8 +2,8 @@ import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import SubTable, { coerceCell, columnTotal, parseClipboardGrid, type SubTableColumn, type SubTableHandle, type SubTableRow } from './SubTable';
-import { WidgetProviders } from '../core/TestProviders';
-import { createFakeServices } from '../core/fakeServices';
+import { WidgetProviders } from '../testing/TestProviders';
+import { createFakeServices } from '../testing/fakeServices';
 
 afterEach(cleanup);
 

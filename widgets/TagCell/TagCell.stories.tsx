@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import TagCell from './TagCell';
-import { CellTable } from '../core/storyKit';
-import { chineseName } from '../core/seed';
+import { CellTable } from '../testing/storyKit';
+import { chineseName } from '../testing/seed';
 
 const FLOW = { '1': { label: '等待审核', color: 'processing' }, '2': { label: '审核通过', color: 'success' }, '3': { label: '审核驳回', color: 'error' }, '4': { label: '流程撤回', color: 'warning' }, '5': { label: '审核终止', color: 'default' } };
 const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ id: i, name: chineseName(i), status: v(i) }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import UserPicker from './UserPicker';
-import { Stateful, withFakeServices, LARGE_USERS } from '../core/storyKit';
+import { Stateful, withFakeServices, LARGE_USERS } from '../testing/storyKit';
 
 const meta = {
   title: 'Widgets/Pickers/UserPicker', parameters: { docs: { description: { component: "`ui:widget: \"userPicker\"`. Picks one or several users from the organisation tree; virtualised for tens of thousands of users." } } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTreeIndex, searchIndex, toAntTree } from './treeIndex';
-import { userTree } from './seed';
+import { userTree } from '../testing/seed';
 
 const all = () => true;
 

@@ -1,4 +1,4 @@
-import type { PageSchema } from '../../../schemas/pageSchema';
+import type { PageSchema } from '../../../contract/pageModel/pageSchema';
 
 /** 年级字典: the client draws it from the 'grade' dictionary; nothing is stored with the page. */
 export const gradeDictSchema: PageSchema = {

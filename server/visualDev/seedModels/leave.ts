@@ -1,4 +1,5 @@
-import type { PageSchema } from '../../../schemas/pageSchema';
+import type { PageSchema } from '../../../contract/pageModel/pageSchema';
+import { widgetName } from '../../../contract/pageModel/widgetNames';
 
 const M = '/api/VisualDevelopment/Model/model-leave';
 
@@ -30,7 +31,7 @@ export const leaveSchema: PageSchema = {
         startTime: { type: 'array', title: '开始日期', maxItems: 2, items: { type: 'string', format: 'date' } },
       },
     },
-    uiSchema: { leaveType: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } } },
+    uiSchema: { leaveType: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } } },
     keyword: { placeholder: '单号、事由', fields: ['billNo', 'reason'] },
   },
   columns: [
@@ -105,17 +106,17 @@ export const leaveSchema: PageSchema = {
     },
     uiSchema: {
       'ui:order': ['billNo', 'applicant', 'leaveType', 'startTime', 'endTime', 'days', 'hours', 'reason', 'attachments', 'courseSwaps', 'totalPeriods'],
-      billNo: { 'ui:widget': 'billNumber', 'ui:options': { rule: 'leaveApply' } },
-      applicant: { 'ui:widget': 'userPicker', 'ui:readonly': true, 'ui:placeholder': '保存时为当前用户' },
-      leaveType: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } },
+      billNo: { 'ui:widget': widgetName.billNumber, 'ui:options': { rule: 'leaveApply' } },
+      applicant: { 'ui:widget': widgetName.userPicker, 'ui:readonly': true, 'ui:placeholder': '保存时为当前用户' },
+      leaveType: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'leaveType', valueKey: 'enCode' } },
       startTime: { 'ui:widget': 'date' },
       endTime: { 'ui:widget': 'date' },
-      days: { 'ui:widget': 'calculateField', 'ui:options': { precision: 0 } },
-      hours: { 'ui:widget': 'calculateField', 'ui:options': { precision: 1 } },
+      days: { 'ui:widget': widgetName.calculateField, 'ui:options': { precision: 0 } },
+      hours: { 'ui:widget': widgetName.calculateField, 'ui:options': { precision: 1 } },
       reason: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
-      attachments: { 'ui:widget': 'fileUpload', 'ui:options': { limit: 9 } },
+      attachments: { 'ui:widget': widgetName.fileUpload, 'ui:options': { limit: 9 } },
       courseSwaps: {
-        'ui:widget': 'subTable',
+        'ui:widget': widgetName.subTable,
         'ui:options': {
           columns: [
             { field: 'date', label: '日期', type: 'date', required: true, width: 140 },
@@ -126,7 +127,7 @@ export const leaveSchema: PageSchema = {
           ],
         },
       },
-      totalPeriods: { 'ui:widget': 'calculateField' },
+      totalPeriods: { 'ui:widget': widgetName.calculateField },
     },
     // In dependency order: hours reads days.
     formulas: { days: 'DAYS({endTime},{startTime})+1', hours: '{days}×8', totalPeriods: 'SUM({courseSwaps.periods})' },

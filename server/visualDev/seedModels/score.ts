@@ -1,4 +1,5 @@
-import type { PageSchema } from '../../../schemas/pageSchema';
+import type { PageSchema } from '../../../contract/pageModel/pageSchema';
+import { widgetName } from '../../../contract/pageModel/widgetNames';
 
 const M = '/api/VisualDevelopment/Model/model-score';
 
@@ -25,7 +26,7 @@ export const scoreSchema: PageSchema = {
         subject: { type: 'string', title: '科目' },
       },
     },
-    uiSchema: { subject: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'subject', valueKey: 'enCode' } } },
+    uiSchema: { subject: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'subject', valueKey: 'enCode' } } },
     keyword: { placeholder: '学生姓名', fields: ['name'] },
   },
   columns: [
@@ -54,7 +55,7 @@ export const scoreSchema: PageSchema = {
         score: { type: 'number', title: '成绩', minimum: 0, maximum: 150 },
       },
     },
-    uiSchema: { subject: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'subject', valueKey: 'enCode' } } },
+    uiSchema: { subject: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'subject', valueKey: 'enCode' } } },
     options: { subject: { dictionary: 'subject', valueField: 'enCode' } },
   },
   translations: {

@@ -1,4 +1,5 @@
-import type { PageSchema } from '../../../schemas/pageSchema';
+import type { PageSchema } from '../../../contract/pageModel/pageSchema';
+import { widgetName } from '../../../contract/pageModel/widgetNames';
 
 const M = '/api/VisualDevelopment/Model/model-student';
 
@@ -30,8 +31,8 @@ export const studentSchema: PageSchema = {
       },
     },
     uiSchema: {
-      gender: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
-      ethnicity: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
+      gender: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
+      ethnicity: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
     },
     keyword: { placeholder: '学号、姓名、班级', fields: ['studentNo', 'name', 'className'] },
   },
@@ -81,12 +82,12 @@ export const studentSchema: PageSchema = {
     },
     uiSchema: {
       'ui:order': ['studentNo', 'name', 'gender', 'ethnicity', 'organizeId', 'className', 'headTeacher', 'idCard', 'phone', 'enrolDate'],
-      studentNo: { 'ui:widget': 'billNumber', 'ui:options': { rule: 'studentNo' } },
-      gender: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
-      ethnicity: { 'ui:widget': 'dictionaryPicker', 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
+      studentNo: { 'ui:widget': widgetName.billNumber, 'ui:options': { rule: 'studentNo' } },
+      gender: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'gender', valueKey: 'enCode' } },
+      ethnicity: { 'ui:widget': widgetName.dictionaryPicker, 'ui:options': { dictionaryType: 'ethnicity', valueKey: 'enCode' } },
       // The school the record belongs to (data permission); a new record takes the tree's school.
-      organizeId: { 'ui:widget': 'companyPicker' },
-      headTeacher: { 'ui:widget': 'userPicker' },
+      organizeId: { 'ui:widget': widgetName.companyPicker },
+      headTeacher: { 'ui:widget': widgetName.userPicker },
       enrolDate: { 'ui:widget': 'date' },
     },
     options: {

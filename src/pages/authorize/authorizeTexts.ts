@@ -1,4 +1,4 @@
-import type { Lang } from '../../schemas/pageSchema';
+import type { Lang } from '../../../contract/pageModel/pageSchema';
 
 export const ITEM_TYPES = ['module', 'button', 'column', 'form', 'resource'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { TreeNode } from './types';
+import type { TreeNode } from '../core/types';
 
 // Deterministic Chinese demo data for stories and tests: the same names on every run, so
 // screenshots and assertions are stable.

@@ -71,7 +71,7 @@ export interface ColumnDef {
   /** Server sort field when it differs from `field`. */
   sortField?: string;
   align?: 'left' | 'center' | 'right';
-  /** Built-in renderer, `dict:<dictionary code>`, or a cell widget name from widgets/index.ts. */
+  /** Built-in renderer, `dict:<dictionary code>`, or a cell widget name from contract/pageModel/widgetNames.ts. */
   cell?: string;
   cellOptions?: Record<string, unknown>;
   /** Hidden until switched on in the column-settings popover. */

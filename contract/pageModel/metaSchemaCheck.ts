@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import metaSchema from './page.schema.json';
+import metaSchema from '../../schemas/page.schema.json';
 
 /** One problem in a page schema, addressed by JSON pointer so an author can find it. */
 export interface SchemaProblem {

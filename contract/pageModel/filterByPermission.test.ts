@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSchema } from '../../schemas/pageSchema';
+import type { PageSchema } from './pageSchema';
 import { filterByPermission, hasPermission, type PermissionEntryLike } from './filterByPermission';
 
 const schema: PageSchema = {

@@ -2,7 +2,7 @@ import { ServiceError, type HttpMethod, type UploadedFile, type WidgetLang, type
 import {
   BILL_RULES, DICTIONARIES, FLOWS, POSITIONS, REGIONS, bigDictionary, departmentTree, orgTree, studentRecords, userTree,
 } from './seed';
-import type { TreeNode } from './types';
+import type { TreeNode } from '../core/types';
 
 type Handler = (match: RegExpMatchArray, params: Record<string, unknown>) => unknown;
 

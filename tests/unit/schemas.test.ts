@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkReferences, validatePageSchema } from '../renderer/validateSchema';
-import { untranslatedTexts } from '../renderer/i18n/pageTexts';
-import { builtinSchemas } from './builtin';
-import type { PageSchema } from './pageSchema';
-import { menuCatalogue, type SeedMenu } from '../server/seed/menuCatalogue';
+import { checkReferences, validatePageSchema } from '../../contract/pageModel/validatePageSchema';
+import { untranslatedTexts } from '../../renderer/i18n/pageTexts';
+import { builtinSchemas } from '../../src/router/builtinSchemas';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
+import { menuCatalogue, type SeedMenu } from '../../server/seed/menuCatalogue';
 
-const dir = __dirname;
+const dir = join(__dirname, '../../schemas');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'page.schema.json');
 
 describe('every schema file in schemas/', () => {

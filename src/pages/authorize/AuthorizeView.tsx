@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Empty, Input, Segmented, Spin, Tabs, theme, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { resolveEndpoint } from '../api/endpoint';
-import { useRenderer } from '../RendererContext';
-import type { CustomViewProps } from '../views/customViews';
+import { resolveEndpoint } from '../../../renderer/api/endpoint';
+import { useRenderer } from '../../../renderer/RendererContext';
+import type { CustomViewProps } from '../../../renderer/views/customViews';
 import { authorizeTexts, ITEM_TYPES, OBJECT_TYPES, type ItemType, type ObjectType } from './authorizeTexts';
 
 interface ItemTree {

@@ -1,16 +1,9 @@
-import type { ActionDef, FormDef, PageSchema } from '../schemas/pageSchema';
-import { cellWidgetNames, fieldWidgetNames } from '../widgets/index';
-
-import { metaSchemaProblems, type SchemaProblem } from '../schemas/metaSchemaCheck';
+import type { ActionDef, FormDef, PageSchema } from './pageSchema';
+import { BUILTIN_CELLS, RJSF_WIDGETS, cellWidgetNames, fieldWidgetNames, widgetName } from './widgetNames';
+import { metaSchemaProblems, type SchemaProblem } from './metaSchemaCheck';
 
 export type { SchemaProblem };
-
-export const BUILTIN_CELLS = ['text', 'date', 'datetime', 'tag', 'state', 'link', 'image', 'html', 'user', 'organize'] as const;
-/** rjsf's own widget aliases, usable in `ui:widget` next to ours. */
-export const RJSF_WIDGETS = [
-  'text', 'textarea', 'password', 'email', 'uri', 'color', 'date', 'datetime', 'time', 'updown', 'range',
-  'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'file', 'alt-date', 'alt-datetime',
-] as const;
+export { BUILTIN_CELLS, RJSF_WIDGETS };
 
 const ACTION_LISTS = ['toolbar', 'rowActions'] as const;
 
@@ -24,7 +17,7 @@ function checkForm(form: FormDef, path: string, problems: SchemaProblem[]) {
         }
         // One source of truth for formulas: form.formulas (the server computes from it too).
         const expression = (ui['ui:options'] as Record<string, unknown> | undefined)?.expression;
-        if (v === 'calculateField' && expression !== undefined) {
+        if (v === widgetName.calculateField && expression !== undefined) {
           problems.push({ path: `${at}/ui:options/expression`, message: `write the formula in ${path}/formulas instead` });
         }
       } else if (v && typeof v === 'object' && !Array.isArray(v) && !k.startsWith('ui:')) {
@@ -49,7 +42,7 @@ function checkForm(form: FormDef, path: string, problems: SchemaProblem[]) {
   }
 }
 
-/** What JSON Schema cannot say: references between parts of the schema and to the widget registry. */
+/** What JSON Schema cannot say: references between parts of the schema (and widget names, for callers that skip the meta-schema). */
 export function checkReferences(schema: PageSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const api = schema.api ?? {};

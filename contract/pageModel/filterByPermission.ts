@@ -1,4 +1,4 @@
-import type { ActionDef, ColumnDef, PageSchema } from '../../schemas/pageSchema';
+import type { ActionDef, ColumnDef, PageSchema } from './pageSchema';
 
 /** The parts of a CurrentUser permission entry the guard reads (contract/api.ts PermissionEntry). */
 export interface PermissionEntryLike {

@@ -1,0 +1,24 @@
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
+
+/**
+ * Built-in screens by menu urlAddress (enCode with dots as slashes, server/seed/menuCatalogue.ts).
+ * Each file loads on first visit, so no screen's schema sits in the login bundle. The shell renders a
+ * type-2 menu page with `builtinSchemas[urlAddress]`; a missing key gets its placeholder page.
+ */
+const load = (p: Promise<{ default: unknown }>) => p.then((m) => m.default as PageSchema);
+
+export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
+  'permission/organize': () => load(import('../../schemas/permission-organize.json')),
+  'permission/department': () => load(import('../../schemas/permission-department.json')),
+  'permission/position': () => load(import('../../schemas/permission-position.json')),
+  'permission/user': () => load(import('../../schemas/permission-user.json')),
+  'permission/role': () => load(import('../../schemas/permission-role.json')),
+  'permission/authorize': () => load(import('../../schemas/permission-authorize.json')),
+  'permission/onlineUser': () => load(import('../../schemas/permission-onlineUser.json')),
+  'system/menu': () => load(import('../../schemas/system-menu.json')),
+  'system/notice': () => load(import('../../schemas/system-notice.json')),
+  'system/billRule': () => load(import('../../schemas/system-billRule.json')),
+  'system/area': () => load(import('../../schemas/system-area.json')),
+  'system/log': () => load(import('../../schemas/system-log.json')),
+  'systemData/dictionary': () => load(import('../../schemas/systemData-dictionary.json')),
+};
