@@ -12,8 +12,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // The dependency rule of docs/architecture.md: src → renderer → widgets → contract, server → contract.
 // Keys are the folders whose imports are checked; tests/, bench/, scripts/, .storybook/ and the
 // screen-data checks in schemas/ may import anything. `schemas` in a list allows its JSON files only
-// (the built-in screens): the page-model code lives in contract/. Tests and stories beside the code
-// may also read those JSON files as fixtures.
+// (the built-in screens) and builtin.ts, their lazy index: the page-model code lives in contract/.
+// Tests and stories beside the code may also read those JSON files as fixtures.
 const allowedFolders = {
   contract: ['contract'],
   widgets: ['widgets', 'contract'],
@@ -23,6 +23,7 @@ const allowedFolders = {
 };
 const ourFolders = new Set([...Object.keys(allowedFolders), 'schemas']);
 const fixtureFile = /\.(test|stories)\.tsx?$/;
+const screenData = (target) => target.endsWith('.json') || target === path.join('schemas', 'builtin.ts');
 
 /** @type {import('eslint').Rule.RuleModule} */
 const folderBoundaries = {
@@ -32,7 +33,7 @@ const folderBoundaries = {
     schema: [],
     messages: {
       forbidden: '{{from}}/ may import only {{allowed}}; "{{source}}" is in {{to}}/.',
-      schemaCode: '{{from}}/ may read schemas/*.json only; page-model code belongs in contract/ ("{{source}}").',
+      schemaCode: '{{from}}/ may read only the screens in schemas/ (*.json, builtin.ts); page-model code belongs in contract/ ("{{source}}").',
     },
   },
   create(context) {
@@ -47,18 +48,28 @@ const folderBoundaries = {
       const target = path.relative(root, path.resolve(path.dirname(context.filename), source));
       const to = target.split(path.sep)[0];
       if (!ourFolders.has(to)) return;
-      if (to === 'schemas' && source.endsWith('.json') && fixtureFile.test(file)) return;
+      if (to === 'schemas' && target.endsWith('.json') && fixtureFile.test(file)) return;
       if (!allowed.includes(to)) {
         context.report({ node, messageId: 'forbidden', data: { from, to, source, allowed: allowed.map((f) => `${f}/`).join(', ') } });
-      } else if (to === 'schemas' && !source.endsWith('.json')) {
+      } else if (to === 'schemas' && !screenData(target)) {
         context.report({ node, messageId: 'schemaCode', data: { from, source } });
       }
     }
+    const isGlob = (callee) =>
+      callee.type === 'MemberExpression' && callee.object.type === 'MetaProperty' && callee.object.property.name === 'meta' && callee.property.name === 'glob';
     return {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+      // Vite's import.meta.glob('../x/*.ts') imports as surely as `import`.
+      CallExpression(node) {
+        if (!isGlob(node.callee) || !node.arguments[0]) return;
+        const first = node.arguments[0];
+        for (const pattern of first.type === 'ArrayExpression' ? first.elements : [first]) {
+          if (pattern?.type === 'Literal') check(pattern);
+        }
+      },
     };
   },
 };
