@@ -33,7 +33,7 @@ export function startPostgres() {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   asServerUser(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
-  let port = 0;
+  let port;
   for (let attempt = 1; ; attempt++) {
     port = freePort();
     try {

@@ -1,5 +1,5 @@
 // `npm test`: every check in one run, each step's outcome listed, then one closing count line.
-// Steps: type check, unit tests, API tests (real server on PGlite), Storybook build, client build,
+// Steps: type check, lint, unit tests, API tests (real server on PGlite), Storybook build, client build,
 // end-to-end tests in Debian chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +46,7 @@ function check(name, cmd, args) {
 }
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 vitest('unit');
 vitest('api');
 // The same API tests on a real PostgreSQL (DATABASE_URL mode), when Debian's postgresql is present.

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { SearchDef } from '../../contract/pageModel/pageSchema';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Switch } from 'antd';
 import DOMPurify from 'dompurify';
 import { formatDate } from '../../contract/rules/format';

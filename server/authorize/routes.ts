@@ -42,7 +42,7 @@ async function findObject(req: FastifyRequest, objectType: ObjectType, objectId:
   const db = req.server.database;
   const access = req.userAccess;
   const params: unknown[] = [objectId];
-  let rows: { id: string; full_name: string }[] = [];
+  let rows: { id: string; full_name: string }[];
   if (objectType === 'Role') {
     const scope = await roleScope(req, dataScopes(access, ROLE_MENU), params);
     rows = await db.query(`SELECT r.id, r.full_name FROM role r WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`, params);

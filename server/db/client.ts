@@ -177,7 +177,7 @@ export async function migrate(database: Database): Promise<string[]> {
       await database.exec(`BEGIN;\n${text}\n;INSERT INTO _migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
     } catch (err) {
       await database.exec('ROLLBACK').catch(() => {});
-      throw new Error(`Migration ${file} failed: ${(err as Error).message}`);
+      throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err });
     }
     applied.push(file);
   }

@@ -1,4 +1,3 @@
-import { Msg } from '../../contract/errors';
 import { checkFields, type FieldError } from '../kit/fieldCheck';
 import { t } from '../../contract/texts';
 import { linkAddress } from '../../contract/linkAddress';

@@ -52,7 +52,7 @@ export function permissionItemsOf(schema: PageSchema): { buttons: [string, strin
  */
 export async function registerPublishedItems(db: Database, menuId: string, type: number, propertyJson: unknown): Promise<void> {
   if (type < 3 || type > 5) return;
-  let prop: Json = {};
+  let prop: Json;
   try {
     prop = (typeof propertyJson === 'string' ? JSON.parse(propertyJson || '{}') : propertyJson ?? {}) as Json;
   } catch {

@@ -1,6 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { addRuleFormats, ruleErrorKey, ruleErrorMessage } from '../../contract/rules/ajvFormats';
-import { formatMessage } from '../../contract/rules/messages';
 import type { PageModel } from './pageModel';
 import { ruleText, t, verbatim, type LocalText, type TextKey } from '../../contract/texts';
 import type { FieldError } from '../http/errors';

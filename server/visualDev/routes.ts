@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { validate } from '../../contract/rules/rules';
-import { formatMessage } from '../../contract/rules/messages';
 import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
 import { escapeLike } from '../permission/dataScopeSql';

@@ -76,8 +76,7 @@ export default function ChatPanel({ contact, onBack }: { contact: ChatContact; o
       off();
       apply(liveRules.close);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [peer]);
+  }, [peer, me]);
 
   // Keep the newest message in view.
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal, Spin, Tag } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import DOMPurify from 'dompurify';
@@ -21,6 +21,9 @@ export function safeHtml(html: string): string {
 export default function MessageDetailDialog({ id, onClose, onRead }: { id: string | null; onClose(): void; onRead(id: string): void }) {
   const t = useLiveText();
   const [detail, setDetail] = useState<InboxDetail | null>(null);
+  // The parent's callbacks are new on each of its renders; only a new message id fetches again.
+  const read = useEffectEvent((readId: string) => onRead(readId));
+  const fail = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -31,13 +34,12 @@ export default function MessageDetailDialog({ id, onClose, onRead }: { id: strin
         if (!live) return;
         setDetail(r.data);
         if (typeof r.data.unreadNoticeCount === 'number') apply(() => liveRules.noticeCount(r.data.unreadNoticeCount!));
-        onRead(id);
+        read(id);
       })
-      .catch(onClose);
+      .catch(() => fail());
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   const files = detail?.messageFileList ?? [];

@@ -10,6 +10,8 @@ import { useLiveText } from './useLiveText';
 export default function MessageRecord() {
   const t = useLiveText();
   const [keyword, setKeyword] = useState('');
+  // The keyword as last searched: typing alone does not query.
+  const [searched, setSearched] = useState('');
   const [type, setType] = useState<'' | 1 | 2>('');
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
   const [data, setData] = useState<{ list: InboxItem[]; total: number }>({ list: [], total: 0 });
@@ -21,14 +23,12 @@ export default function MessageRecord() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const r = await messageApi.inbox({ ...page, sord: 'desc', keyword: keyword.trim(), type });
+      const r = await messageApi.inbox({ ...page, sord: 'desc', keyword: searched, type });
       setData({ list: r.data.list, total: r.data.pagination.total });
     } finally {
       setLoading(false);
     }
-    // keyword is applied on search, not per keystroke
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, type]);
+  }, [page, type, searched]);
 
   useEffect(() => {
     void load();
@@ -77,7 +77,11 @@ export default function MessageRecord() {
           placeholder={t('keyword')}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          onSearch={() => (page.currentPage === 1 ? void load() : setPage((p) => ({ ...p, currentPage: 1 })))}
+          onSearch={() => {
+            setSearched(keyword.trim());
+            // A new page object reloads even when the keyword and page are unchanged.
+            setPage((p) => ({ ...p, currentPage: 1 }));
+          }}
           style={{ width: 240 }}
         />
         <Button onClick={readAll}>{t('readAll')}</Button>

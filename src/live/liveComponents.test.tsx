@@ -3,6 +3,7 @@ import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 
 vi.mock('./messageApi', () => ({
   messageApi: {
+    inbox: vi.fn(async () => ({ data: { list: [], pagination: { total: 0 } } })),
     contacts: vi.fn(async () => ({
       data: {
         list: [
@@ -28,7 +29,8 @@ vi.mock('./messageApi', () => ({
 import ChatDrawer from './ChatDrawer';
 import ChatMessageView from './ChatMessageView';
 import MessageDetailDialog from './MessageDetailDialog';
-import { downloadNoticeFile } from './messageApi';
+import MessageRecord from './MessageRecord';
+import { downloadNoticeFile, messageApi } from './messageApi';
 import { initialLive, useLive } from './liveStore';
 
 beforeEach(() => useLive.setState(initialLive()));
@@ -71,5 +73,20 @@ describe('message detail', () => {
     expect(downloadNoticeFile).toHaveBeenCalledWith('f1');
     fireEvent.click(screen.getByText('全部下载'));
     await waitFor(() => expect(downloadNoticeFile).toHaveBeenCalledWith('f2'));
+  });
+});
+
+describe('message centre', () => {
+  it('queries the inbox with the keyword when searched, not while typing', async () => {
+    const inbox = vi.mocked(messageApi.inbox);
+    inbox.mockClear();
+    render(<MessageRecord />);
+    await waitFor(() => expect(inbox).toHaveBeenCalledTimes(1));
+    const box = screen.getByTestId('message-record').querySelector('input[type="search"], .ant-input-search input') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: ' 考试 ' } });
+    expect(inbox).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(inbox).toHaveBeenCalledTimes(2));
+    expect(inbox.mock.calls[1][0]).toMatchObject({ keyword: '考试', currentPage: 1 });
   });
 });

@@ -156,7 +156,7 @@ export function buildRoutes(menuList: MenuEntry[], options: BuildOptions = {}): 
         enCode: e.enCode,
       };
       const name = routeName(e.enCode);
-      let node: MenuNode | null = null;
+      let node: MenuNode | null;
 
       switch (e.type) {
         case 1: {

@@ -17,7 +17,6 @@ export async function openLive(baseUrl: string, token?: string | null): Promise<
   const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/ws`);
   const frames: any[] = [];
   const waiters: { method: string; pred: (f: any) => boolean; resolve: (f: any) => void }[] = [];
-  let consumed = 0;
   const closed = new Promise<{ code: number }>((resolve) => ws.on('close', (code) => resolve({ code })));
   ws.on('message', (raw) => {
     const f = JSON.parse(raw.toString());
@@ -42,7 +41,7 @@ export async function openLive(baseUrl: string, token?: string | null): Promise<
     closed,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     next(method, pred = () => true, timeoutMs = 5000) {
-      const seen = frames.slice(consumed).find((f) => !f.__taken && f.method === method && pred(f));
+      const seen = frames.find((f) => !f.__taken && f.method === method && pred(f));
       if (seen) {
         seen.__taken = true;
         return Promise.resolve(seen);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 
 // Issue 5: a page schema as a designer writes it becomes a working screen. The administrator stores

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWidgetServices } from '../services';
@@ -37,19 +37,25 @@ export default function AddressCascader({ id, value, onChange, disabled, readonl
   const treeRef = useRef(tree);
   treeRef.current = tree;
 
-  const fetchLevel = async (parentId: string, depth: number): Promise<Opt[]> => {
-    const d = await cachedRequest<ListData<AreaNode>>(services, 'GET', childrenUrl(parentId));
-    return d.list.map((n) => ({ value: n.id, label: n.fullName, isLeaf: n.isLeaf || depth >= level }));
-  };
+  const fetchLevel = useCallback(
+    async (parentId: string, depth: number): Promise<Opt[]> => {
+      const d = await cachedRequest<ListData<AreaNode>>(services, 'GET', childrenUrl(parentId));
+      return d.list.map((n) => ({ value: n.id, label: n.fullName, isLeaf: n.isLeaf || depth >= level }));
+    },
+    [services, level],
+  );
+  // Read when the tree loads, not a reason to reload it: later values were picked from loaded branches.
+  const storedPath = useEffectEvent(() => value);
 
   // Root, plus the branches of a stored value so that its names show without opening the menu.
   useEffect(() => {
     let live = true;
     (async () => {
+      const path = storedPath();
       const roots = await fetchLevel('-1', 1);
       let level_ = roots;
-      for (let i = 0; value && i < value.length - 1; i++) {
-        const node = level_.find((o) => o.value === value[i]);
+      for (let i = 0; path && i < path.length - 1; i++) {
+        const node = level_.find((o) => o.value === path[i]);
         if (!node || node.isLeaf) break;
         node.children = await fetchLevel(node.value, i + 2);
         level_ = node.children;
@@ -59,9 +65,7 @@ export default function AddressCascader({ id, value, onChange, disabled, readonl
     return () => {
       live = false;
     };
-    // Only the first value matters; later values were picked from loaded branches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, level]);
+  }, [fetchLevel]);
 
   const loadData = async (path: Opt[]) => {
     const target = path[path.length - 1];

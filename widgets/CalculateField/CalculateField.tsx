@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { evaluateFormula } from '../../contract/formula/formula';
@@ -32,11 +32,11 @@ export default function CalculateField(props: FieldWidgetProps<number, Calculate
   const snapshot = useDebounced(JSON.stringify(values), RECALC_DELAY);
   const result = useMemo(() => evaluateFormula(expression, JSON.parse(snapshot) as Record<string, unknown>), [expression, snapshot]);
 
-  useEffect(() => {
-    if (value !== result) onChange(result);
-    // Only a new result is news; echoing `value` back would loop with the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+  // Only a new result is news: a new `value` or `onChange` (rjsf makes one per render) must not echo back.
+  const publish = useEffectEvent((next: number) => {
+    if (value !== next) onChange(next);
+  });
+  useEffect(() => publish(result), [result]);
 
   const shown = options?.precision === undefined ? String(result) : result.toFixed(options.precision);
   let words: string | null = null;

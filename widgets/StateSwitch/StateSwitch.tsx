@@ -22,7 +22,8 @@ export default function StateSwitch({ value, record, options = {} }: CellProps<u
   const [on, setOn] = useState(isOn(value));
   const [busy, setBusy] = useState(false);
   // A refreshed list row wins over what we last toggled.
-  useEffect(() => setOn(isOn(value)), [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rowOn = isOn(value);
+  useEffect(() => setOn(rowOn), [rowOn]);
 
   const labels = options.labels === false ? null : (options.labels ?? { on: t('enabled'), off: t('disabled') });
   return (

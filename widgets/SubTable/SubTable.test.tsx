@@ -14,7 +14,7 @@ const columns: SubTableColumn[] = [
 ];
 
 let latest: SubTableRow[] = [];
-function Host({ initial, handle, lang }: { initial: SubTableRow[]; handle?: React.Ref<SubTableHandle>; lang?: 'en' }) {
+function Host({ initial, handle }: { initial: SubTableRow[]; handle?: React.Ref<SubTableHandle> }) {
   const [rows, setRows] = useState(initial);
   latest = rows;
   return <SubTable ref={handle} value={rows} onChange={(v) => setRows(v ?? [])} options={{ columns }} />;

@@ -44,7 +44,10 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
   const { message } = App.useApp();
   const tx = authorizeTexts[env.lang];
   const [model, setModel] = useState<Model | null>(null);
+  // '' marks a failure without a server message; the fallback text is chosen at render, so a
+  // language switch neither refetches nor loses the checks being edited.
   const [failure, setFailure] = useState<string | null>(null);
+  const { services } = env;
   const [checked, setChecked] = useState<Record<ItemType, string[]>>({ module: [], button: [], column: [], form: [], resource: [] });
   const [saving, setSaving] = useState(false);
 
@@ -53,18 +56,18 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
     setModel(null);
     setFailure(null);
     const ep = resolveEndpoint(GET_MODEL, { objectType, objectId });
-    env.services.request<Model>(ep.method, ep.url).then(
+    services.request<Model>(ep.method, ep.url).then(
       (m) => {
         if (!live) return;
         setModel(m);
         setChecked(Object.fromEntries(ITEM_TYPES.map((t) => [t, m[t]?.ids ?? []])) as Record<ItemType, string[]>);
       },
-      (err: unknown) => live && setFailure((err as { msg?: string })?.msg || env.t('loadFailed')),
+      (err: unknown) => live && setFailure((err as { msg?: string })?.msg || ''),
     );
     return () => {
       live = false;
     };
-  }, [objectType, objectId, env.services]);
+  }, [objectType, objectId, services]);
 
   const menuTitle = env.menuTitle;
   const trees = useMemo(() => {
@@ -74,7 +77,7 @@ export function AuthorizeMatrix({ objectType, objectId, onSaved }: { objectType:
   }, [model, menuTitle]);
 
   // A refused object (not the caller's to manage) says so instead of spinning forever.
-  if (failure) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failure} style={{ margin: '32px 0' }} />;
+  if (failure !== null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failure || env.t('loadFailed')} style={{ margin: '32px 0' }} />;
   if (!model || !trees) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
 
   const save = async () => {

@@ -38,6 +38,7 @@ export default function QrLogin({ onSignedIn }: { onSignedIn: () => Promise<void
   useEffect(() => {
     void fresh();
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a request counter, not a DOM node: leaving must void the latest request
       generation.current++;
     };
   }, [fresh]);
