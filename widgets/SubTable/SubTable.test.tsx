@@ -76,13 +76,11 @@ describe('SubTable', () => {
 
   it('draws only a window of 2,000 rows', () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ item: `物品${i}`, qty: 1 }));
-    const t0 = performance.now();
     renderHost(rows);
     const drawn = dataRows().length;
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThan(40);
     expect(within(screen.getByTestId('totals')).getByText('2,000')).toBeTruthy();
-    expect(performance.now() - t0).toBeLessThan(3000);
   });
 
   it('pure helpers: totals without float noise, clipboard parsing, coercion', () => {

@@ -53,11 +53,9 @@ describe('UserPicker', () => {
     );
     await waitFor(() => expect(services.calls.length).toBe(1));
     open();
-    const t0 = performance.now();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'T59999' } });
     const hit = await screen.findByTitle(`${chineseName(49998)}/T59999`);
-    // Generous for happy-dom on a shared 2-core machine; the chromium bench holds the 100 ms budget.
-    expect(performance.now() - t0).toBeLessThan(3000);
+    // Speed is the chromium bench's to hold (100 ms budget), never a timed assertion here.
     fireEvent.click(hit);
     expect(onChange).toHaveBeenLastCalledWith('user-49998');
   });
