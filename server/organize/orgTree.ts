@@ -1,3 +1,5 @@
+import type { TreeNode } from '../../contract/api';
+
 export interface FlatNode {
   id: string;
   parentId: string;
@@ -7,7 +9,7 @@ export interface FlatNode {
 }
 
 /** A row nested under its parent: every node has its children (maybe none), as `treeOf` describes. */
-export type Tree<T> = T & { hasChildren: boolean; children: Tree<T>[] };
+export type Tree<T> = T & TreeNode & { hasChildren: boolean; children: Tree<T>[] };
 
 /**
  * Pure: nests flat rows by parentId. A row whose parent is not among the rows becomes a root, so a
