@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import type { Grants } from '../permission/menuTree';
 import { t } from '../../contract/texts';
+import { Type, rows } from '../kit';
 
 export type ItemType = 'module' | 'button' | 'column' | 'form' | 'resource';
 export const ITEM_TYPES: ItemType[] = ['module', 'button', 'column', 'form', 'resource'];
@@ -10,6 +11,9 @@ export interface GrantItem {
   itemType: ItemType;
   itemId: string;
 }
+
+/** An `authorize` row's item (`SELECT item_type, item_id …`), typed by the query layer. */
+export const GrantItemRow = Type.Object({ itemType: Type.Union(ITEM_TYPES.map((i) => Type.Literal(i))), itemId: Type.String() });
 
 const setOf = (g: Grants, t: ItemType): Set<string> =>
   ({ module: g.modules, button: g.buttons, column: g.columns, form: g.forms, resource: g.resources })[t];
@@ -53,14 +57,12 @@ export function holds(grants: Grants, item: GrantItem): boolean {
  */
 export async function assertHoldsObjects(req: FastifyRequest, objectType: 'Role' | 'Position', ids: string[]) {
   if (!ids.length || req.userAccess.grants.all) return;
-  const rows = await req.server.database.query<{ item_type: ItemType; item_id: string }>(
+  const items = await rows(
+    req.server.database,
+    GrantItemRow,
     'SELECT DISTINCT item_type, item_id FROM authorize WHERE object_type = $1 AND object_id = ANY($2::text[])',
     [objectType, ids],
   );
-  const missing = unheldItems(
-    req.userAccess.grants,
-    rows.map((r) => ({ itemType: r.item_type, itemId: r.item_id })),
-    req.userAccess.catalogue.resources,
-  );
+  const missing = unheldItems(req.userAccess.grants, items, req.userAccess.catalogue.resources);
   if (missing.length) throw new ApiError(Code.Forbidden, t('cannotGrantUnheld'));
 }

@@ -1,24 +1,29 @@
 import type { ModuleRow, ModuleItemRow } from '../permission/menuTree';
-import { buildTree } from '../organize/orgTree';
+import { buildTree, type Tree } from '../organize/orgTree';
+import { Type, treeOf, type Static } from '../kit';
 
-export interface GrantNode {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  icon: string;
-  type: string;
-  sortCode: number;
-  scope?: string;
-  hasChildren?: boolean;
-  children?: GrantNode[];
-}
+/** A node of a grant tree: a menu, or a button, column, form or data scheme hung under its menu. */
+export const GrantNodeFields = {
+  id: Type.String(),
+  parentId: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  icon: Type.String(),
+  type: Type.String(),
+  sortCode: Type.Integer(),
+  scope: Type.Optional(Type.String()),
+};
+const GrantFields = Type.Object(GrantNodeFields);
+type GrantFields = Static<typeof GrantFields>;
+/** A fresh tree schema per use: one response schema may not hold the same recursive `$id` twice. */
+export const grantNode = () => treeOf(GrantFields.properties);
+export type GrantNode = Tree<GrantFields>;
 
 /** Pure: the grantable menus as a tree (a menu whose parent is not grantable becomes a root). */
 export function moduleTree(modules: ModuleRow[]): GrantNode[] {
-  return buildTree(
+  return buildTree<GrantFields>(
     modules.map((m) => ({ id: m.id, parentId: m.parentId, fullName: m.fullName, enCode: m.enCode, icon: m.icon, type: 'module', sortCode: m.sortCode })),
-  ) as GrantNode[];
+  );
 }
 
 /**
@@ -48,5 +53,5 @@ export function itemTree(modules: ModuleRow[], items: (ModuleItemRow & { scope?:
       sortCode: -100000 + i,
       ...(it.scope ? { scope: it.scope } : {}),
     }));
-  return buildTree([...menuNodes, ...itemNodes]) as GrantNode[];
+  return buildTree<GrantFields>([...menuNodes, ...itemNodes]);
 }

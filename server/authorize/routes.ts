@@ -6,8 +6,10 @@ import { dataScopeCondition } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
 import { POS_MENU, ROLE_MENU, USER_MENU } from '../organize/scope';
 import { roleScope } from '../roles/roleScope';
-import { ITEM_TYPES, unheldItems, type GrantItem, type ItemType } from './escalation';
-import { itemTree, moduleTree } from './grantTree';
+import { GrantItemRow, ITEM_TYPES, unheldItems, type GrantItem, type ItemType } from './escalation';
+import { grantNode, itemTree, moduleTree } from './grantTree';
+import type { ModuleItemRow } from '../permission/menuTree';
+import { Type, answers, envelope, okNull, one, rows, typed } from '../kit';
 import { t as text } from '../../contract/texts';
 import { say } from '../http/language';
 import { assertManageable } from '../users/manageGuard';
@@ -27,9 +29,32 @@ export const AUTH_MENU = 'permission.authorize';
 const OBJECT_TYPES = ['Role', 'Position', 'User'] as const;
 type ObjectType = (typeof OBJECT_TYPES)[number];
 
-const idList = { type: 'array', maxItems: 5000, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
-const itemProps = { module: idList, button: idList, column: idList, form: idList, resource: idList } as const;
+const ObjectTypeSchema = Type.Union(OBJECT_TYPES.map((o) => Type.Literal(o)));
+const IdList = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 5000 });
+const itemProps = {
+  module: Type.Optional(IdList),
+  button: Type.Optional(IdList),
+  column: Type.Optional(IdList),
+  form: Type.Optional(IdList),
+  resource: Type.Optional(IdList),
+};
 type ItemLists = Partial<Record<ItemType, string[]>>;
+const ObjectIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** One item type's answer: the tree the caller may grant from, the ids granted, every grantable id. */
+const typeAnswerSchema = () => Type.Object({ list: Type.Array(grantNode()), ids: Type.Array(Type.String()), all: Type.Array(Type.String()) });
+const ModelAnswer = Type.Object({
+  objectType: ObjectTypeSchema,
+  objectId: Type.String(),
+  objectName: Type.String(),
+  module: typeAnswerSchema(),
+  button: typeAnswerSchema(),
+  column: typeAnswerSchema(),
+  form: typeAnswerSchema(),
+  resource: typeAnswerSchema(),
+});
+const Named = Type.Object({ id: Type.String(), fullName: Type.String() });
+const Held = Type.Object({ held: Type.Boolean() });
 
 /**
  * The object (role, position or user) if the caller may see it; 404 otherwise. To change its grants
@@ -42,32 +67,32 @@ async function findObject(req: FastifyRequest, objectType: ObjectType, objectId:
   const db = req.server.database;
   const access = req.userAccess;
   const params: unknown[] = [objectId];
-  let rows: { id: string; full_name: string }[];
+  let sql: string;
   if (objectType === 'Role') {
     const scope = await roleScope(req, dataScopes(access, ROLE_MENU), params);
-    rows = await db.query(`SELECT r.id, r.full_name FROM role r WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+    sql = `SELECT r.id, r.full_name FROM role r WHERE r.id = $1 ${scope ? `AND ${scope}` : ''}`;
   } else if (objectType === 'Position') {
     const scope = dataScopeCondition(dataScopes(access, POS_MENU), await scopeUser(req), { organize: 'p.organize_id', own: ['p.creator_user_id'] }, params);
-    rows = await db.query(`SELECT p.id, p.full_name FROM position p WHERE p.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+    sql = `SELECT p.id, p.full_name FROM position p WHERE p.id = $1 ${scope ? `AND ${scope}` : ''}`;
   } else {
     const scope = dataScopeCondition(dataScopes(access, USER_MENU), await scopeUser(req), {
       organize: 'u.organize_id',
       department: 'u.department_id',
       own: ['u.id', 'u.creator_user_id'],
     }, params);
-    rows = await db.query(
-      `SELECT u.id, u.real_name AS full_name FROM users u WHERE u.id = $1 AND NOT u.is_administrator ${scope ? `AND ${scope}` : ''}`,
-      params,
-    );
+    sql = `SELECT u.id, u.real_name AS full_name FROM users u WHERE u.id = $1 AND NOT u.is_administrator ${scope ? `AND ${scope}` : ''}`;
   }
-  if (!rows[0]) throw new ApiError(Code.NotFound, text('notFound'));
+  const found = await one(db, Named, sql, params);
+  if (!found) throw new ApiError(Code.NotFound, text('notFound'));
   if (forWrite && !access.grants.all) {
     if (objectType === 'User') await assertManageable(req, { id: objectId, isAdministrator: false });
     // Disabled roles count too: switched back on, they would carry the grant to the caller.
-    const held = objectType === 'User' ? [] : await db.query('SELECT 1 FROM user_relation WHERE user_id = $1 AND object_type = $2 AND object_id = $3', [req.user.id, objectType, objectId]);
-    if (held.length) throw new ApiError(Code.Forbidden, text('cannotGrantOwn'));
+    const held =
+      objectType !== 'User' &&
+      (await one(db, Held, 'SELECT true AS held FROM user_relation WHERE user_id = $1 AND object_type = $2 AND object_id = $3', [req.user.id, objectType, objectId]));
+    if (held) throw new ApiError(Code.Forbidden, text('cannotGrantOwn'));
   }
-  return { id: rows[0].id, fullName: rows[0].full_name };
+  return found;
 }
 
 /** Everything the caller may hand out, per item type (the catalogue narrowed to what they hold). */
@@ -75,26 +100,23 @@ function grantable(req: FastifyRequest) {
   const { catalogue, grants } = req.userAccess;
   const ok1 = (itemType: ItemType, itemId: string) => unheldItems(grants, [{ itemType, itemId }], catalogue.resources).length === 0;
   const modules = catalogue.modules.filter((m) => ok1('module', m.id));
-  return {
-    modules,
-    catalogue,
-    items: {
-      module: modules.map((m) => ({ id: m.id, moduleId: m.id, enCode: m.enCode, fullName: m.fullName })),
-      button: catalogue.buttons.filter((b) => ok1('button', b.id)),
-      column: catalogue.columns.filter((c) => ok1('column', c.id)),
-      form: catalogue.forms.filter((f) => ok1('form', f.id)),
-      resource: catalogue.resources.filter((r) => ok1('resource', r.id)),
-    } as Record<ItemType, { id: string; moduleId: string; enCode: string; fullName: string; scope?: string }[]>,
+  const items: Record<ItemType, (ModuleItemRow & { scope?: string })[]> = {
+    module: modules.map((m) => ({ id: m.id, moduleId: m.id, enCode: m.enCode, fullName: m.fullName })),
+    button: catalogue.buttons.filter((b) => ok1('button', b.id)),
+    column: catalogue.columns.filter((c) => ok1('column', c.id)),
+    form: catalogue.forms.filter((f) => ok1('form', f.id)),
+    resource: catalogue.resources.filter((r) => ok1('resource', r.id)),
   };
+  return { modules, catalogue, items };
 }
 
 async function grantedTo(req: FastifyRequest, objectType: ObjectType, objectId: string) {
-  const rows = await req.server.database.query<{ item_type: ItemType; item_id: string }>(
-    'SELECT item_type, item_id FROM authorize WHERE object_type = $1 AND object_id = $2',
-    [objectType, objectId],
-  );
+  const granted = await rows(req.server.database, GrantItemRow, 'SELECT item_type, item_id FROM authorize WHERE object_type = $1 AND object_id = $2', [
+    objectType,
+    objectId,
+  ]);
   const by: Record<ItemType, Set<string>> = { module: new Set(), button: new Set(), column: new Set(), form: new Set(), resource: new Set() };
-  for (const r of rows) by[r.item_type]?.add(r.item_id);
+  for (const r of granted) by[r.itemType].add(r.itemId);
   return by;
 }
 
@@ -155,13 +177,11 @@ async function saveGrants(req: FastifyRequest, objects: { objectType: ObjectType
   req.server.access.invalidate();
 }
 
-export default async function authorizeRoutes(app: FastifyInstance) {
+export default async function authorizeRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const tags = ['Authorize'];
-  const objectParams = {
-    type: 'object',
-    required: ['objectType', 'objectId'],
-    properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, objectId: { type: 'string', minLength: 1, maxLength: 64 } },
-  } as const;
+  const ObjectParams = Type.Object({ objectType: ObjectTypeSchema, objectId: Type.String({ minLength: 1, maxLength: 64 }) });
+  const GrantsBody = Type.Object({ objectType: ObjectTypeSchema, ...itemProps });
 
   app.get(
     '/api/Permission/Authorize/Model/:objectType/:objectId',
@@ -169,18 +189,18 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '授权模型：调用者可授予的菜单/按钮/列/表单/数据方案树及该对象已有的授权（各类型 {list, ids, all}）',
-        params: objectParams,
+        params: ObjectParams,
+        response: answers(envelope(ModelAnswer)),
       },
       config: { access: { menu: AUTH_MENU } },
     },
     async (req) => {
-      const { objectType, objectId } = req.params as { objectType: ObjectType; objectId: string };
+      const { objectType, objectId } = req.params;
       const obj = await findObject(req, objectType, objectId);
       const g = grantable(req);
       const granted = await grantedTo(req, objectType, objectId);
-      const answer: Record<string, unknown> = { objectType, objectId, objectName: obj.fullName };
-      for (const t of ITEM_TYPES) answer[t] = typeAnswer(req, g, granted[t], t);
-      return ok(answer);
+      const of = (t: ItemType) => typeAnswer(req, g, granted[t], t);
+      return ok({ objectType, objectId, objectName: obj.fullName, module: of('module'), button: of('button'), column: of('column'), form: of('form'), resource: of('resource') });
     },
   );
 
@@ -190,14 +210,15 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '保存授权（替换该对象的全部授权；只作用于调用者自己拥有的权限项）',
-        params: { type: 'object', required: ['objectId'], properties: { objectId: { type: 'string', minLength: 1, maxLength: 64 } } },
-        body: { type: 'object', required: ['objectType'], properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, ...itemProps } },
+        params: Type.Object({ objectId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: GrantsBody,
+        response: answers(okNull),
       },
       config: { access: { menu: AUTH_MENU, button: 'btn_edit' } },
     },
     async (req) => {
-      const { objectId } = req.params as { objectId: string };
-      const body = req.body as { objectType: ObjectType } & ItemLists;
+      const { objectId } = req.params;
+      const body = req.body;
       await findObject(req, body.objectType, objectId, true);
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) lists[t] = body[t] ?? [];
@@ -212,22 +233,15 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '某一类权限项的授权值：body {objectType, type: module|button|column|form|resource, moduleIds?} → {list 树, ids 已授予, all 可授予}',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
-        body: {
-          type: 'object',
-          required: ['objectType', 'type'],
-          properties: {
-            objectType: { type: 'string', enum: [...OBJECT_TYPES] },
-            type: { type: 'string', enum: [...ITEM_TYPES] },
-            moduleIds: idList,
-          },
-        },
+        params: ObjectIdParams,
+        body: Type.Object({ objectType: ObjectTypeSchema, type: Type.Union(ITEM_TYPES.map((i) => Type.Literal(i))), moduleIds: Type.Optional(IdList) }),
+        response: answers(envelope(typeAnswerSchema())),
       },
       config: { access: { menu: AUTH_MENU } },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const body = req.body as { objectType: ObjectType; type: ItemType; moduleIds?: string[] };
+      const { id } = req.params;
+      const body = req.body;
       await findObject(req, body.objectType, id);
       const granted = await grantedTo(req, body.objectType, id);
       return ok(typeAnswer(req, grantable(req), granted[body.type], body.type, body.moduleIds));
@@ -240,28 +254,13 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '批量授权：把 body 中列出的权限项追加授予多个对象（objects [{objectType, objectId}]，不移除已有授权）',
-        body: {
-          type: 'object',
-          required: ['objects'],
-          properties: {
-            objects: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 200,
-              items: {
-                type: 'object',
-                required: ['objectType', 'objectId'],
-                properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, objectId: { type: 'string', minLength: 1, maxLength: 64 } },
-              },
-            },
-            ...itemProps,
-          },
-        },
+        body: Type.Object({ objects: Type.Array(ObjectParams, { minItems: 1, maxItems: 200 }), ...itemProps }),
+        response: answers(envelope(Type.Object({ count: Type.Integer() }))),
       },
       config: { access: { menu: AUTH_MENU, button: 'btn_edit' } },
     },
     async (req) => {
-      const body = req.body as { objects: { objectType: ObjectType; objectId: string }[] } & ItemLists;
+      const body = req.body;
       // Every target is checked before anything is written: all or nothing.
       for (const o of body.objects) await findObject(req, o.objectType, o.objectId, true);
       const lists: ItemLists = {};
@@ -277,14 +276,15 @@ export default async function authorizeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '按类型保存授权：只替换 body 中给出的类型（如只给 resource 即只改数据权限方案）',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
-        body: { type: 'object', required: ['objectType'], properties: { objectType: { type: 'string', enum: [...OBJECT_TYPES] }, ...itemProps } },
+        params: ObjectIdParams,
+        body: GrantsBody,
+        response: answers(okNull),
       },
       config: { access: { menu: AUTH_MENU, button: 'btn_edit' } },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const body = req.body as { objectType: ObjectType } & ItemLists;
+      const { id } = req.params;
+      const body = req.body;
       await findObject(req, body.objectType, id, true);
       const lists: ItemLists = {};
       for (const t of ITEM_TYPES) if (body[t]) lists[t] = body[t];

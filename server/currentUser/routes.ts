@@ -5,7 +5,7 @@ import { hashPassword, isMd5Hex, md5, verifyPassword } from '../auth/password';
 import { assertFields, checkFields } from '../kit/fieldCheck';
 import { quickQuery } from '../kit/quickQuery';
 import { assertMobileFree } from '../users/mobileCheck';
-import { Where, answers, listAnswer, listPage, typed } from '../kit';
+import { Nullable, Type, Where, answers, envelope, epochMs, listAnswer, listOnly, listPage, okNull, one, rows, typed } from '../kit';
 import { LOG_COLUMNS, LOG_FROM, LogQuery, LogRow, logFilters } from '../log/logRow';
 import { ruleText, t } from '../../contract/texts';
 import { say } from '../http/language';
@@ -16,7 +16,71 @@ const THEMES = ['classic', 'functional', 'plain'] as const;
 const LANGUAGES = ['zh', 'zhtw', 'en'] as const;
 const tags = ['CurrentUser'];
 
-const ms = (v: unknown) => (v ? new Date(v as string).getTime() : null);
+/** The profile as the personal-centre form reads it (mobile answered as mobilePhone, JNPF's name). */
+const BaseInfo = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  gender: Type.Integer(),
+  mobilePhone: Type.String(),
+  email: Type.String(),
+  birthday: Nullable(Type.Number()),
+  headIcon: Type.String(),
+  description: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  departmentId: Type.String(),
+  departmentName: Type.String(),
+  roleName: Type.String(),
+  positionName: Type.String(),
+  theme: Nullable(Type.String()),
+  language: Nullable(Type.String()),
+  creatorTime: Type.Number(),
+  prevLoginTime: Nullable(Type.Number()),
+  prevLoginIPAddress: Type.String(),
+  prevLoginIPAddressName: Type.String(),
+  loginCount: Type.Integer(),
+});
+const BASE_INFO_COLUMNS = `u.id, u.account, u.real_name, u.gender, coalesce(u.mobile, '') AS mobile_phone, coalesce(u.email, '') AS email,
+  ${epochMs('u.birthday')} AS birthday, u.head_icon, coalesce(u.description, '') AS description, u.organize_id, o.full_name AS organize_name,
+  coalesce(u.department_id, '') AS department_id, coalesce(d.full_name, '') AS department_name,
+  coalesce((SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Role'), '') AS role_name,
+  coalesce((SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Position'), '') AS position_name,
+  u.theme, u.language, ${epochMs('u.created_at')} AS creator_time, ${epochMs('u.prev_login_time')} AS prev_login_time,
+  coalesce(u.prev_login_ip, '') AS "prevLoginIPAddress", coalesce(u.prev_login_ip_name, '') AS "prevLoginIPAddressName", u.login_count`;
+
+const Subordinate = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  headIcon: Type.String(),
+  gender: Type.Integer(),
+  organizeName: Type.String(),
+  departmentName: Type.String(),
+});
+
+/** A granted button, column or form; a data scheme adds its scope. */
+const HeldItem = Type.Object({ id: Type.String(), moduleId: Type.String(), enCode: Type.String(), fullName: Type.String() });
+const HeldGrants = Type.Object({
+  module: Type.Array(Type.Object({ id: Type.String(), parentId: Type.String(), enCode: Type.String(), fullName: Type.String(), type: Type.Integer(), icon: Type.String() })),
+  button: Type.Array(HeldItem),
+  column: Type.Array(HeldItem),
+  form: Type.Array(HeldItem),
+  resource: Type.Array(Type.Object({ ...HeldItem.properties, scope: Type.String() })),
+});
+
+const ProfileInput = Type.Object({
+  realName: Type.String({ maxLength: 50 }),
+  gender: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+  mobilePhone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  birthday: Type.Optional(Nullable(Type.Integer())),
+  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+});
+const Mobile = Type.Object({ mobile: Nullable(Type.String()) });
+const PasswordHash = Type.Object({ passwordHash: Type.String() });
 
 export default async function currentUserRoutes(instance: FastifyInstance) {
   const app = typed(instance);
@@ -28,17 +92,14 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: '设置头像（name 为上传得到的文件名；headIcon 存为 /api/Common/Download/userAvatar/{name}）',
-        params: {
-          type: 'object',
-          required: ['name'],
-          // A bare file name: no separators, no "..", so it can never point elsewhere.
-          properties: { name: { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-][A-Za-z0-9_.-]*$' } },
-        },
+        // A bare file name: no separators, no "..", so it can never point elsewhere.
+        params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_-][A-Za-z0-9_.-]*$' }) }),
+        response: answers(envelope(Type.Object({ headIcon: Type.String() }))),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { name } = req.params as { name: string };
+      const { name } = req.params;
       if (name.includes('..')) throw new ApiError(Code.BadRequest, t('fileNameInvalid'));
       const headIcon = `/api/Common/Download/userAvatar/${name}`;
       await db.query('UPDATE users SET head_icon = $2, updated_at = now() WHERE id = $1', [req.user.id, headIcon]);
@@ -48,42 +109,17 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/Permission/Users/Current/BaseInfo',
-    { schema: { tags, summary: '个人资料' }, config: { access: 'login' } },
+    { schema: { tags, summary: '个人资料', response: answers(envelope(BaseInfo)) }, config: { access: 'login' } },
     async (req) => {
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT u.*, o.full_name AS organize_name, d.full_name AS department_name,
-           (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
-             WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
-           (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
-             WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name
-           FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id WHERE u.id = $1`,
+      const me = await one(
+        db,
+        BaseInfo,
+        `SELECT ${BASE_INFO_COLUMNS} FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id WHERE u.id = $1`,
         [req.user.id],
       );
-      const u = rows[0];
-      return ok({
-        id: u.id,
-        account: u.account,
-        realName: u.real_name,
-        gender: Number(u.gender),
-        mobilePhone: u.mobile ?? '',
-        email: u.email ?? '',
-        birthday: ms(u.birthday),
-        headIcon: u.head_icon,
-        description: u.description ?? '',
-        organizeId: u.organize_id,
-        organizeName: u.organize_name,
-        departmentId: u.department_id ?? '',
-        departmentName: u.department_name ?? '',
-        roleName: u.role_name ?? '',
-        positionName: u.position_name ?? '',
-        theme: u.theme ?? null,
-        language: u.language ?? null,
-        creatorTime: ms(u.created_at),
-        prevLoginTime: ms(u.prev_login_time),
-        prevLoginIPAddress: u.prev_login_ip ?? '',
-        prevLoginIPAddressName: u.prev_login_ip_name ?? '',
-        loginCount: Number(u.login_count),
-      });
+      // The session's own user: gone only if deleted under it, and then the session is gone too.
+      if (!me) throw new ApiError(Code.NotFound, t('notFound'));
+      return ok(me);
     },
   );
 
@@ -93,23 +129,13 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: '修改个人资料（realName, gender, mobilePhone, email, birthday, description）',
-        body: {
-          type: 'object',
-          required: ['realName'],
-          properties: {
-            realName: { type: 'string', maxLength: 50 },
-            gender: { type: 'integer', enum: [1, 2, 3] },
-            mobilePhone: { type: ['string', 'null'], maxLength: 20 },
-            email: { type: ['string', 'null'], maxLength: 100 },
-            birthday: { type: ['integer', 'null'] },
-            description: { type: ['string', 'null'], maxLength: 500 },
-          },
-        },
+        body: ProfileInput,
+        response: answers(okNull),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const b = req.body as { realName: string; gender?: number; mobilePhone?: string | null; email?: string | null; birthday?: number | null; description?: string | null };
+      const b = req.body;
       assertFields(
         checkFields([
           { field: 'realName', rule: 'name', value: b.realName, required: t('nameRequired') },
@@ -119,7 +145,7 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       );
       // Claiming a number another active account signs in with would receive that person's SMS codes.
       await db.transaction(async (tx) => {
-        const [me] = await tx.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE id = $1', [req.user.id]);
+        const me = await one(tx, Mobile, 'SELECT mobile FROM users WHERE id = $1', [req.user.id]);
         if ((b.mobilePhone?.trim() || null) !== me?.mobile) await assertMobileFree(tx, b.mobilePhone, req.user.id, 'mobilePhone');
         await tx.query(
           `UPDATE users SET real_name = $2, quick_query = $3, gender = coalesce($4, gender), mobile = $5, email = $6, birthday = $7,
@@ -139,19 +165,16 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: '修改密码（oldPassword 为 md5，password 为明文 §5 规则；其他会话随之结束）',
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'password'],
-          properties: { oldPassword: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 64 } },
-        },
+        body: Type.Object({ oldPassword: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 64 }) }),
+        response: answers(okNull),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { oldPassword, password } = req.body as { oldPassword: string; password: string };
+      const { oldPassword, password } = req.body;
       assertFields(checkFields([{ field: 'password', rule: 'password', value: password, required: ruleText('passwordInvalid') }]));
-      const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [req.user.id]);
-      if (!isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, rows[0].password_hash))) {
+      const stored = await one(db, PasswordHash, 'SELECT password_hash FROM users WHERE id = $1', [req.user.id]);
+      if (!stored || !isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, stored.passwordHash))) {
         throw new ApiError(Code.BadRequest, t('oldPasswordWrong'), [{ field: 'oldPassword', message: t('oldPasswordWrong') }]);
       }
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [req.user.id, await hashPassword(md5(password))]);
@@ -167,12 +190,13 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: '保存布局（theme: classic | functional | plain）',
-        body: { type: 'object', required: ['theme'], properties: { theme: { type: 'string', enum: [...THEMES] } } },
+        body: Type.Object({ theme: Type.Union(THEMES.map((v) => Type.Literal(v))) }),
+        response: answers(okNull),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { theme } = req.body as { theme: string };
+      const { theme } = req.body;
       await db.query('UPDATE users SET theme = $2 WHERE id = $1', [req.user.id, theme]);
       return ok(null, say(req, 'updateSuccess'));
     },
@@ -184,14 +208,15 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: '保存语言（language: zh | zhtw | en）',
-        body: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: [...LANGUAGES] } } },
+        body: Type.Object({ language: Type.Union(LANGUAGES.map((v) => Type.Literal(v))) }),
+        response: answers(okNull),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { language } = req.body as { language: string };
+      const { language } = req.body;
       await db.query('UPDATE users SET language = $2 WHERE id = $1', [req.user.id, language]);
-      const text = { zh: '切换成功', zhtw: '切換成功', en: 'Switch Language Success' }[language as (typeof LANGUAGES)[number]];
+      const text = { zh: '切换成功', zhtw: '切換成功', en: 'Switch Language Success' }[language];
       return ok(null, text);
     },
   );
@@ -199,12 +224,14 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
   app.get(
     '/api/Permission/Users/Current/Subordinate',
     {
-      schema: { tags, summary: '我的下属（我任主管的组织/部门及其下级中的用户；data.list）' },
+      schema: { tags, summary: '我的下属（我任主管的组织/部门及其下级中的用户；data.list）', response: answers(listOnly(Subordinate)) },
       config: { access: 'login' },
     },
     async (req) => {
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT u.id, u.account, u.real_name, u.head_icon, u.gender, o.full_name AS organize_name, d.full_name AS department_name
+      const list = await rows(
+        db,
+        Subordinate,
+        `SELECT u.id, u.account, u.real_name, u.head_icon, u.gender, o.full_name AS organize_name, coalesce(d.full_name, '') AS department_name
            FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id
           WHERE u.id <> $1 AND u.enabled_mark = 1 AND EXISTS (
             SELECT 1 FROM organize m WHERE m.manager_id = $1
@@ -212,24 +239,14 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
           ORDER BY u.sort_code, u.id LIMIT 1000`,
         [req.user.id],
       );
-      return ok({
-        list: rows.map((r) => ({
-          id: r.id,
-          account: r.account,
-          realName: r.real_name,
-          headIcon: r.head_icon,
-          gender: Number(r.gender),
-          organizeName: r.organize_name,
-          departmentName: r.department_name ?? '',
-        })),
-      });
+      return ok({ list });
     },
   );
 
   app.get(
     '/api/Permission/Users/Current/Authorize',
     {
-      schema: { tags, summary: '我拥有的权限（module/button/column/form/resource 列表，按菜单 moduleId 关联）' },
+      schema: { tags, summary: '我拥有的权限（module/button/column/form/resource 列表，按菜单 moduleId 关联）', response: answers(envelope(HeldGrants)) },
       config: { access: 'login' },
     },
     async (req) => {
@@ -237,16 +254,14 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
       const has = (set: Set<string>, id: string) => grants.all || set.has(id);
       const modules = catalogue.modules.filter((m) => m.enabledMark === 1 && has(grants.modules, m.id));
       const held = new Set(modules.map((m) => m.id));
-      const items = (rows: { id: string; moduleId: string; enCode: string; fullName: string }[], set: Set<string>) =>
-        rows.filter((r) => held.has(r.moduleId) && has(set, r.id)).map(({ id, moduleId, enCode, fullName }) => ({ id, moduleId, enCode, fullName }));
+      // The response schema answers only the fields it names: catalogue rows carry more.
+      const items = <T extends { id: string; moduleId: string }>(list: T[], set: Set<string>) => list.filter((r) => held.has(r.moduleId) && has(set, r.id));
       return ok({
-        module: modules.map((m) => ({ id: m.id, parentId: m.parentId, enCode: m.enCode, fullName: m.fullName, type: m.type, icon: m.icon })),
+        module: modules,
         button: items(catalogue.buttons, grants.buttons),
         column: items(catalogue.columns, grants.columns),
         form: items(catalogue.forms, grants.forms),
-        resource: catalogue.resources
-          .filter((r) => held.has(r.moduleId) && has(grants.resources, r.id))
-          .map(({ id, moduleId, enCode, fullName, scope }) => ({ id, moduleId, enCode, fullName, scope })),
+        resource: items(catalogue.resources, grants.resources),
       });
     },
   );

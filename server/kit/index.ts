@@ -5,3 +5,4 @@ export { Where, listPage, type ListSpec } from './list';
 export { sortClause, sortColumn } from './sortClause';
 export { checkFields, assertFields, failFields, type FieldError } from './fieldCheck';
 export { quickQuery } from './quickQuery';
+export { treeOf } from './treeAnswer';

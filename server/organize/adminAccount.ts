@@ -8,6 +8,12 @@ import { ORG_MENU, loadOrg, orgInScope, routeSchemes } from './scope';
 import { t } from '../../contract/texts';
 import { assertManageable } from '../users/manageGuard';
 import { endSessions } from '../users/userRecords';
+import { Type, answers, envelope, one, typed } from '../kit';
+
+const Id = Type.Object({ id: Type.String() });
+const ExistingAccount = Type.Object({ id: Type.String(), organizeId: Type.String(), isAdministrator: Type.Boolean() });
+/** The generated password is answered once, here; only its hash is stored. */
+const AdminAccount = Type.Object({ account: Type.String(), password: Type.String(), userId: Type.String() });
 
 /** The role every generated school administrator account holds (seeded as 学校管理员). */
 export const SCHOOL_ADMIN_ROLE = 'schoolAdmin';
@@ -22,7 +28,8 @@ export function adminAccountFor(enCode: string): string {
  * password when it exists, and answers the generated password once (it is stored only hashed).
  * Every session of that account ends, so a leaked old password stops working at once.
  */
-export function adminAccountRoute(app: FastifyInstance) {
+export function adminAccountRoute(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
   app.post(
     '/api/Permission/Organize/GetAdminAccountPassword',
@@ -30,54 +37,50 @@ export function adminAccountRoute(app: FastifyInstance) {
       schema: {
         tags: ['Organize'],
         summary: '生成或重置学校管理员账户（账户 <编码小写>admin，返回一次性明文密码，角色 学校管理员）',
-        body: {
-          type: 'object',
-          required: ['organizeId'],
-          properties: { organizeId: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
+        body: Type.Object({ organizeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: answers(envelope(AdminAccount)),
       },
       config: { access: { menu: ORG_MENU, button: 'btn_edit' } },
     },
     async (req) => {
-      const { organizeId } = req.body as { organizeId: string };
+      const { organizeId } = req.body;
       const org = await loadOrg(req, organizeId);
       if (!org || org.category !== 'company' || !(await orgInScope(req, routeSchemes(req, ORG_MENU), org))) {
         throw new ApiError(Code.NotFound, t('notFound'));
       }
-      const roles = await db.query<{ id: string }>('SELECT id FROM role WHERE en_code = $1', [SCHOOL_ADMIN_ROLE]);
-      if (!roles[0]) throw new ApiError(Code.BadRequest, t('schoolAdminRoleMissing'));
-      await assertHoldsObjects(req, 'Role', [roles[0].id]);
-      const account = adminAccountFor(org.en_code);
+      const role = await one(db, Id, 'SELECT id FROM role WHERE en_code = $1', [SCHOOL_ADMIN_ROLE]);
+      if (!role) throw new ApiError(Code.BadRequest, t('schoolAdminRoleMissing'));
+      await assertHoldsObjects(req, 'Role', [role.id]);
+      const account = adminAccountFor(org.enCode);
       const password = generatePassword(12);
       const hash = await hashPassword(md5(password));
-      const existing = await db.query<{ id: string; organize_id: string; is_administrator: boolean }>(
-        'SELECT id, organize_id, is_administrator FROM users WHERE lower(account) = $1',
-        [account],
-      );
-      if (existing[0]) {
-        if (existing[0].organize_id !== org.id || existing[0].is_administrator) throw new ApiError(Code.Conflict, t('accountUsedElsewhere', { account }));
+      const existing = await one(db, ExistingAccount, 'SELECT id, organize_id, is_administrator FROM users WHERE lower(account) = $1', [account]);
+      if (existing) {
+        if (existing.organizeId !== org.id || existing.isAdministrator) throw new ApiError(Code.Conflict, t('accountUsedElsewhere', { account }));
         // Resetting is managing that account: not one's own, not one holding more than the caller.
-        await assertManageable(req, { id: existing[0].id, isAdministrator: false });
+        await assertManageable(req, { id: existing.id, isAdministrator: false });
       }
-      const realName = `${org.full_name}管理员`;
+      const realName = `${org.fullName}管理员`;
       // The account (its new password, switched on) and its role are written together.
       const userId = await db.transaction(async (tx) => {
         let id: string;
-        if (existing[0]) {
-          id = existing[0].id;
+        if (existing) {
+          id = existing.id;
           await tx.query('UPDATE users SET password_hash = $2, enabled_mark = 1, updated_at = now() WHERE id = $1', [id, hash]);
         } else {
-          const rows = await tx.query<{ id: string }>(
+          const created = await one(
+            tx,
+            Id,
             `INSERT INTO users (account, real_name, quick_query, organize_id, password_hash, creator_user_id)
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
             [account, realName, quickQuery(realName), org.id, hash, req.user.id],
           );
-          id = rows[0].id;
+          id = created!.id;
         }
-        await tx.query(`INSERT INTO user_relation (user_id, object_type, object_id) VALUES ($1, 'Role', $2) ON CONFLICT DO NOTHING`, [id, roles[0].id]);
+        await tx.query(`INSERT INTO user_relation (user_id, object_type, object_id) VALUES ($1, 'Role', $2) ON CONFLICT DO NOTHING`, [id, role.id]);
         return id;
       });
-      if (existing[0]) await endSessions(app, userId, 'passwordReset');
+      if (existing) await endSessions(app, userId, 'passwordReset');
       app.access.invalidate();
       return ok({ account, password, userId });
     },

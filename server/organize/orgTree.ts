@@ -8,30 +8,33 @@ export interface FlatNode {
   [extra: string]: unknown;
 }
 
+/** A row nested under its parent: every node has its children (maybe none), as `treeOf` describes. */
+export type Tree<T> = T & TreeNode & { hasChildren: boolean; children: Tree<T>[] };
+
 /**
  * Pure: nests flat rows by parentId. A row whose parent is not among the rows becomes a root, so a
  * list narrowed by data permission (a school without its bureau) still forms a proper tree.
  * Siblings sort by sortCode, then name.
  */
-export function buildTree<T extends FlatNode>(rows: T[]): (T & TreeNode)[] {
+export function buildTree<T extends FlatNode>(rows: T[]): Tree<T>[] {
   const ids = new Set(rows.map((r) => r.id));
-  const nodes = new Map<string, T & TreeNode>();
+  const nodes = new Map<string, Tree<T>>();
   for (const r of rows) nodes.set(r.id, { ...r, hasChildren: false, children: [] });
-  const roots: (T & TreeNode)[] = [];
+  const roots: Tree<T>[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
     if (r.parentId !== r.id && ids.has(r.parentId)) {
       const parent = nodes.get(r.parentId)!;
-      parent.children!.push(node);
+      parent.children.push(node);
       parent.hasChildren = true;
     } else {
       roots.push(node);
     }
   }
   const order = (a: FlatNode, b: FlatNode) => (a.sortCode ?? 0) - (b.sortCode ?? 0) || a.fullName.localeCompare(b.fullName, 'zh');
-  const sortDeep = (list: (T & TreeNode)[]) => {
+  const sortDeep = (list: Tree<T>[]) => {
     list.sort(order);
-    for (const n of list) if (n.children?.length) sortDeep(n.children as (T & TreeNode)[]);
+    for (const n of list) if (n.children.length) sortDeep(n.children);
   };
   sortDeep(roots);
   return roots;

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
+import { ok } from '../http/reply';
 import { dataScopeCondition, escapeLike } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
-import { checkFields, assertFields, failFields } from '../kit/fieldCheck';
-import { sortClause } from '../kit/sortClause';
+import {
+  IdParams, Nullable, Type, Where, answers, assertFields, checkFields, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery,
+  okId, okNull, one, rows, treeOf, typed, type Static,
+} from '../kit';
 import { buildTree, childPath, isUnderSelf } from './orgTree';
 import { DEPT_MENU, ORG_MENU, USER_MENU, loadOrg, orgCondition, orgInScope, pickerSchemes, routeSchemes, type OrgRecord } from './scope';
 import { adminAccountRoute } from './adminAccount';
@@ -22,75 +24,90 @@ const SORTS: Record<string, string> = {
   creatorTime: 'o.created_at',
 };
 
-const COLUMNS = `o.id, o.parent_id, o.category, o.en_code, o.full_name, o.short_name, o.manager_id, o.description, o.sort_code,
-  o.enabled_mark, o.company_id, o.tree_path, o.created_at, p.full_name AS parent_name, c.full_name AS company_name,
-  m.real_name AS manager_name,
-  EXISTS (SELECT 1 FROM organize k WHERE k.parent_id = o.id) AS has_children`;
+const ICON = `CASE o.category WHEN 'company' THEN 'icon-ym icon-ym-tree-organization3' ELSE 'icon-ym icon-ym-tree-department1' END`;
+
+// organizeId is the row's organisation (company_id): itself for an organisation, the owning one for a department.
+const COLUMNS = `o.id, o.parent_id, coalesce(p.full_name, '') AS parent_name, o.category, o.category AS type, o.company_id AS organize_id,
+  coalesce(c.full_name, '') AS organize_name, o.en_code, o.full_name, coalesce(o.short_name, '') AS short_name, o.manager_id,
+  coalesce(m.real_name, '') AS manager_name, coalesce(o.description, '') AS description, o.sort_code, o.enabled_mark,
+  EXISTS (SELECT 1 FROM organize k WHERE k.parent_id = o.id) AS has_children, ${ICON} AS icon, ${epochMs('o.created_at')} AS creator_time,
+  o.tree_path`;
 const FROM = `FROM organize o LEFT JOIN organize p ON p.id = o.parent_id LEFT JOIN organize c ON c.id = o.company_id
   LEFT JOIN users m ON m.id = o.manager_id`;
 
-export function orgRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    parentId: r.parent_id as string,
-    parentName: (r.parent_name as string) ?? '',
-    category: r.category as string,
-    type: r.category as string,
-    organizeId: r.company_id as string,
-    organizeName: (r.company_name as string) ?? '',
-    enCode: r.en_code as string,
-    fullName: r.full_name as string,
-    shortName: (r.short_name as string) ?? '',
-    managerId: (r.manager_id as string) ?? null,
-    managerName: (r.manager_name as string) ?? '',
-    description: (r.description as string) ?? '',
-    sortCode: Number(r.sort_code),
-    enabledMark: Number(r.enabled_mark),
-    hasChildren: Boolean(r.has_children),
-    icon: r.category === 'company' ? 'icon-ym icon-ym-tree-organization3' : 'icon-ym icon-ym-tree-department1',
-    creatorTime: new Date(r.created_at as string).getTime(),
-  };
-}
+const Category = Type.Union([Type.Literal('company'), Type.Literal('department')]);
+const OrgFields = {
+  id: Type.String(),
+  parentId: Type.String(),
+  parentName: Type.String(),
+  category: Category,
+  type: Category,
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  enCode: Type.String(),
+  fullName: Type.String(),
+  shortName: Type.String(),
+  managerId: Nullable(Type.String()),
+  managerName: Type.String(),
+  description: Type.String(),
+  sortCode: Type.Integer(),
+  enabledMark: Type.Integer(),
+  hasChildren: Type.Boolean(),
+  icon: Type.String(),
+  creatorTime: Type.Number(),
+};
+/** An organisation or department as answered. */
+const OrgRow = Type.Object(OrgFields);
+/** The stored row: the answer plus its tree path, which a move rewrites and no answer carries. */
+const OrgStored = Type.Object({ ...OrgFields, treePath: Type.String() });
+type OrgStored = Static<typeof OrgStored>;
 
-interface OrgInput {
-  parentId: string;
-  organizeId?: string;
-  fullName: string;
-  enCode: string;
-  shortName?: string | null;
-  managerId?: string | null;
-  description?: string | null;
-  sortCode?: number;
-  enabledMark?: number;
-}
+/** A selector node; trees nest these (treeOf), the school list answers them flat. */
+const TreeItem = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  fullName: Type.String(),
+  enCode: Type.String(),
+  type: Category,
+  organizeId: Type.String(),
+  sortCode: Type.Integer(),
+  icon: Type.String(),
+});
+const TreeNode = treeOf(TreeItem.properties);
+const SchoolItem = Type.Object({ id: Type.String(), parentId: Type.String(), fullName: Type.String(), enCode: Type.String(), sortCode: Type.Integer() });
 
-const inputSchema = {
-  type: 'object',
-  required: ['parentId', 'fullName', 'enCode'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    parentId: { type: 'string', minLength: 1, maxLength: 64 },
-    organizeId: { type: ['string', 'null'], maxLength: 64 },
-    fullName: { type: 'string', maxLength: 50 },
-    enCode: { type: 'string', maxLength: 50 },
-    shortName: { type: ['string', 'null'], maxLength: 50 },
-    managerId: { type: ['string', 'null'], maxLength: 64 },
-    description: { type: ['string', 'null'], maxLength: 500 },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
+const OrgInput = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    parentId: Type.String({ minLength: 1, maxLength: 64 }),
+    organizeId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    fullName: Type.String({ maxLength: 50 }),
+    enCode: Type.String({ maxLength: 50 }),
+    shortName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    managerId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   },
-} as const;
+  { additionalProperties: false },
+);
+type OrgInput = Static<typeof OrgInput>;
 
-const listQuery = {
-  ...listQuerySchema,
-  properties: { ...listQuerySchema.properties, parentId: { type: 'string', maxLength: 64 }, enabledMark: { type: 'integer', enum: [0, 1] } },
-} as const;
+const OrgListQuery = listQuery({
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
 
-const treeQuery = {
-  type: 'object',
-  properties: { keyword: { type: 'string', maxLength: 100 }, id: { type: 'string', maxLength: 64 }, n: {} },
-} as const;
+const TreeQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  id: Type.Optional(Type.String({ maxLength: 64 })),
+  n: Type.Optional(Type.Unknown()),
+});
+
+const Exists = Type.Object({ found: Type.Boolean() });
+const OrgDependants = Type.Object({ children: Type.Boolean(), users: Type.Boolean(), positions: Type.Boolean(), roles: Type.Boolean() });
+const DeptDependants = Type.Object({ children: Type.Boolean(), users: Type.Boolean() });
+const Created = Type.Object({ id: Type.String() });
 
 function checkInput(input: OrgInput) {
   assertFields(
@@ -123,8 +140,8 @@ async function assertManager(req: FastifyRequest, managerId: string | null | und
     department: 'u.department_id',
     own: ['u.id', 'u.creator_user_id'],
   }, params);
-  const rows = await req.server.database.query(`SELECT 1 FROM users u WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
-  if (!rows.length) failFields([{ field: 'managerId', message: t('managerNotFound') }]);
+  const seen = await one(req.server.database, Exists, `SELECT true AS found FROM users u WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+  if (!seen) failFields([{ field: 'managerId', message: t('managerNotFound') }]);
 }
 
 /**
@@ -137,10 +154,10 @@ async function resolveParent(
   menu: string,
   category: 'company' | 'department',
   input: OrgInput,
-  current: Record<string, unknown> | null,
+  current: OrgStored | null,
 ): Promise<OrgRecord | null> {
-  const selfId = (current?.id as string) ?? null;
-  if (current && current.parent_id === input.parentId) {
+  const selfId = current?.id ?? null;
+  if (current && current.parentId === input.parentId) {
     // Unchanged parent: the root of a caller's own scope has a parent outside it, and that is fine.
     return input.parentId === '-1' ? null : loadOrg(req, input.parentId);
   }
@@ -154,23 +171,20 @@ async function resolveParent(
   const parent = await loadOrg(req, input.parentId);
   if (!parent || !(await orgInScope(req, schemes, parent))) failFields([{ field: 'parentId', message: t('parentNotFound') }]);
   if (category === 'company' && parent.category !== 'company') failFields([{ field: 'parentId', message: t('organizeParentNotOrganize') }]);
-  if (category === 'department' && input.organizeId && parent.company_id !== input.organizeId) {
+  if (category === 'department' && input.organizeId && parent.companyId !== input.organizeId) {
     failFields([{ field: 'parentId', message: t('departmentParentElsewhere') }]);
   }
-  if (selfId && isUnderSelf(selfId, parent.tree_path)) failFields([{ field: 'parentId', message: t('moveUnderSelf') }]);
+  if (selfId && isUnderSelf(selfId, parent.treePath)) failFields([{ field: 'parentId', message: t('moveUnderSelf') }]);
   return parent;
 }
 
 /** Finds a row of the wanted category inside the caller's data permission, or 404. */
-async function findInScope(req: FastifyRequest, menu: string, category: 'company' | 'department', id: string) {
+async function findInScope(req: FastifyRequest, menu: string, category: 'company' | 'department', id: string): Promise<OrgStored> {
   const params: unknown[] = [id, category];
   const scope = await orgCondition(req, routeSchemes(req, menu), 'o', params);
-  const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} ${FROM} WHERE o.id = $1 AND o.category = $2 ${scope ? `AND ${scope}` : ''}`,
-    params,
-  );
-  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-  return rows[0];
+  const row = await one(req.server.database, OrgStored, `SELECT ${COLUMNS} ${FROM} WHERE o.id = $1 AND o.category = $2 ${scope ? `AND ${scope}` : ''}`, params);
+  if (!row) throw new ApiError(Code.NotFound, t('notFound'));
+  return row;
 }
 
 async function insertOrg(req: FastifyRequest, category: 'company' | 'department', input: OrgInput, parent: OrgRecord | null) {
@@ -179,7 +193,9 @@ async function insertOrg(req: FastifyRequest, category: 'company' | 'department'
 }
 
 async function insertOrgIn(db: Queryable, req: FastifyRequest, category: 'company' | 'department', input: OrgInput, parent: OrgRecord | null) {
-  const rows = await db.query<{ id: string }>(
+  const created = await one(
+    db,
+    Created,
     `INSERT INTO organize (parent_id, category, en_code, full_name, short_name, manager_id, description, sort_code, enabled_mark, creator_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
@@ -187,9 +203,9 @@ async function insertOrgIn(db: Queryable, req: FastifyRequest, category: 'compan
       input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, req.user.id,
     ],
   );
-  const id = rows[0].id;
+  const id = created!.id;
   await db.query('UPDATE organize SET tree_path = $2, company_id = $3 WHERE id = $1', [
-    id, childPath(parent?.tree_path ?? null, id), category === 'company' ? id : parent!.company_id,
+    id, childPath(parent?.treePath ?? null, id), category === 'company' ? id : parent!.companyId,
   ]);
   return id;
 }
@@ -199,13 +215,13 @@ async function insertOrgIn(db: Queryable, req: FastifyRequest, category: 'compan
  * statement. A department moved to another organisation takes its sub-departments and their
  * users with it (company_id, users.organize_id).
  */
-async function updateOrg(req: FastifyRequest, current: Record<string, unknown>, input: OrgInput, parent: OrgRecord | null) {
+async function updateOrg(req: FastifyRequest, current: OrgStored, input: OrgInput, parent: OrgRecord | null) {
   // A move rewrites the subtree's paths and its users' organisation: all of it or none.
   await req.server.database.transaction((db) => updateOrgIn(db, current, input, parent));
 }
 
-async function updateOrgIn(db: Queryable, current: Record<string, unknown>, input: OrgInput, parent: OrgRecord | null) {
-  const id = current.id as string;
+async function updateOrgIn(db: Queryable, current: OrgStored, input: OrgInput, parent: OrgRecord | null) {
+  const id = current.id;
   await db.query(
     `UPDATE organize SET parent_id = $2, en_code = $3, full_name = $4, short_name = $5, manager_id = $6, description = $7,
         sort_code = $8, enabled_mark = $9, updated_at = now() WHERE id = $1`,
@@ -214,44 +230,34 @@ async function updateOrgIn(db: Queryable, current: Record<string, unknown>, inpu
       input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1,
     ],
   );
-  if ((current.parent_id as string) === (parent?.id ?? '-1')) return;
-  const oldPath = current.tree_path as string;
-  const newPath = childPath(parent?.tree_path ?? null, id);
+  if (current.parentId === (parent?.id ?? '-1')) return;
+  const oldPath = current.treePath;
+  const newPath = childPath(parent?.treePath ?? null, id);
   await db.query(
     `UPDATE organize SET tree_path = $2 || substr(tree_path, length($1) + 1) WHERE tree_path LIKE $3`,
     [oldPath, newPath, escapeLike(oldPath) + '%'],
   );
-  if (current.category === 'department' && parent && parent.company_id !== current.company_id) {
-    await db.query(`UPDATE organize SET company_id = $2 WHERE tree_path LIKE $1 AND category = 'department'`, [escapeLike(newPath) + '%', parent.company_id]);
+  if (current.category === 'department' && parent && parent.companyId !== current.organizeId) {
+    await db.query(`UPDATE organize SET company_id = $2 WHERE tree_path LIKE $1 AND category = 'department'`, [escapeLike(newPath) + '%', parent.companyId]);
     await db.query(
       `UPDATE users SET organize_id = $2 WHERE department_id IN (SELECT id FROM organize WHERE tree_path LIKE $1)`,
-      [escapeLike(newPath) + '%', parent.company_id],
+      [escapeLike(newPath) + '%', parent.companyId],
     );
   }
 }
 
 /** Flat tree rows for selectors: enabled rows inside the schemes, optionally without one subtree. */
 async function treeRows(req: FastifyRequest, schemes: ReturnType<typeof pickerSchemes>, opts: { companiesOnly: boolean; excludeId?: string; keyword?: string }) {
-  const params: unknown[] = [];
-  const where = ['o.enabled_mark = 1'];
-  if (opts.companiesOnly) where.push(`o.category = 'company'`);
-  const scope = await orgCondition(req, schemes, 'o', params);
-  if (scope) where.push(scope);
-  if (opts.excludeId) where.push(`o.tree_path NOT LIKE '%/' || $${params.push(opts.excludeId)} || '/%'`);
-  const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT o.id, o.parent_id, o.category, o.en_code, o.full_name, o.sort_code, o.company_id FROM organize o WHERE ${where.join(' AND ')}`,
-    params,
+  const where = new Where().and('o.enabled_mark = 1').and(opts.companiesOnly ? `o.category = 'company'` : null);
+  where.and(await orgCondition(req, schemes, 'o', where.params));
+  if (opts.excludeId) where.and(`o.tree_path NOT LIKE '%/' || ${where.param(opts.excludeId)} || '/%'`);
+  let list = await rows(
+    req.server.database,
+    TreeItem,
+    `SELECT o.id, o.parent_id, o.full_name, o.en_code, o.category AS type, o.company_id AS organize_id, o.sort_code, ${ICON} AS icon
+       FROM organize o ${where.sql}`,
+    where.params,
   );
-  let list = rows.map((r) => ({
-    id: r.id as string,
-    parentId: r.parent_id as string,
-    fullName: r.full_name as string,
-    enCode: r.en_code as string,
-    type: r.category as string,
-    organizeId: r.company_id as string,
-    sortCode: Number(r.sort_code),
-    icon: r.category === 'company' ? 'icon-ym icon-ym-tree-organization3' : 'icon-ym icon-ym-tree-department1',
-  }));
   if (opts.keyword) {
     // Matches plus their ancestors, so a hit deep in the tree is still reachable.
     const k = opts.keyword.toLowerCase();
@@ -266,7 +272,22 @@ async function treeRows(req: FastifyRequest, schemes: ReturnType<typeof pickerSc
   return list;
 }
 
-export default async function organizeRoutes(app: FastifyInstance) {
+/** The organisation and department lists: one page of rows of a category, in tree order. */
+async function orgPage(
+  req: FastifyRequest,
+  menu: string,
+  q: Static<typeof OrgListQuery>,
+  first: (where: Where) => Where,
+) {
+  const where = first(new Where()).keyword(q.keyword, ['o.full_name', 'o.en_code']);
+  if (q.parentId) where.and(`o.parent_id = ${where.param(q.parentId)}`);
+  if (q.enabledMark !== undefined) where.and(`o.enabled_mark = ${where.param(q.enabledMark)}`);
+  where.and(await orgCondition(req, routeSchemes(req, menu), 'o', where.params));
+  return listPage(req.server.database, q, { row: OrgStored, columns: COLUMNS, from: FROM, where, sorts: SORTS, order: 'o.tree_path, o.id', tieBreak: 'o.id' });
+}
+
+export default async function organizeRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
   const tags = ['Organize'];
 
@@ -278,78 +299,55 @@ export default async function organizeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '组织列表（分页；keyword 匹配名称/编码；parentId 只列其直接下级；按 tree 顺序）',
-        querystring: listQuery,
+        querystring: OrgListQuery,
+        response: answers(listAnswer(OrgRow)),
       },
       config: { access: { menu: ORG_MENU } },
     },
-    async (req) => {
-      const q = req.query as { keyword?: string; sidx?: string; sort?: string; parentId?: string; enabledMark?: number };
-      const { currentPage, pageSize, offset } = paging(q as never);
-      const params: unknown[] = [];
-      const where = [`o.category = 'company'`];
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(o.full_name ILIKE $${p} OR o.en_code ILIKE $${p})`);
-      }
-      if (q.parentId) where.push(`o.parent_id = $${params.push(q.parentId)}`);
-      if (q.enabledMark !== undefined) where.push(`o.enabled_mark = $${params.push(q.enabledMark)}`);
-      const scope = await orgCondition(req, routeSchemes(req, ORG_MENU), 'o', params);
-      if (scope) where.push(scope);
-      const order = sortClause(q, SORTS, 'o.tree_path, o.id', 'o.id');
-      const whereSql = `WHERE ${where.join(' AND ')}`;
-      const [rows, count] = await Promise.all([
-        db.query<Record<string, unknown>>(`SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM organize o ${whereSql}`, params),
-      ]);
-      return page(rows.map(orgRow), currentPage, pageSize, Number(count[0].total));
-    },
+    async (req) => orgPage(req, ORG_MENU, req.query, (where) => where.and(`o.category = 'company'`)),
   );
 
   app.get(
     '/api/Permission/Organize/Selector',
     {
-      schema: { tags, summary: '组织选择树（仅组织；id 排除该节点及其下级，供"上级组织"选择）', querystring: treeQuery },
+      schema: { tags, summary: '组织选择树（仅组织；id 排除该节点及其下级，供"上级组织"选择）', querystring: TreeQuery, response: answers(listOnly(TreeNode)) },
       config: { access: 'login' },
     },
     async (req) => {
-      const q = req.query as { keyword?: string; id?: string };
-      const rows = await treeRows(req, pickerSchemes(req, ORG_MENU), { companiesOnly: true, excludeId: q.id, keyword: q.keyword });
-      return ok({ list: buildTree(rows) });
+      const q = req.query;
+      return ok({ list: buildTree(await treeRows(req, pickerSchemes(req, ORG_MENU), { companiesOnly: true, excludeId: q.id, keyword: q.keyword })) });
     },
   );
 
   app.get(
     '/api/Permission/Organize/Tree',
-    { schema: { tags, summary: '组织与部门树', querystring: treeQuery }, config: { access: 'login' } },
+    { schema: { tags, summary: '组织与部门树', querystring: TreeQuery, response: answers(listOnly(TreeNode)) }, config: { access: 'login' } },
     async (req) => {
-      const q = req.query as { keyword?: string; id?: string };
-      const rows = await treeRows(req, pickerSchemes(req, ORG_MENU), { companiesOnly: false, excludeId: q.id, keyword: q.keyword });
-      return ok({ list: buildTree(rows) });
+      const q = req.query;
+      return ok({ list: buildTree(await treeRows(req, pickerSchemes(req, ORG_MENU), { companiesOnly: false, excludeId: q.id, keyword: q.keyword })) });
     },
   );
 
   app.get(
     '/api/Permission/Organize/getSchoolList',
     {
-      schema: { tags, summary: '学校列表（非顶级的组织，data.list 扁平）', querystring: treeQuery },
+      schema: { tags, summary: '学校列表（非顶级的组织，data.list 扁平）', querystring: TreeQuery, response: answers(listOnly(SchoolItem)) },
       config: { access: 'login' },
     },
     async (req) => {
-      const q = req.query as { keyword?: string };
-      const rows = await treeRows(req, pickerSchemes(req, ORG_MENU), { companiesOnly: true, keyword: q.keyword });
-      const list = rows
-        .filter((r) => r.parentId !== '-1' && !rows.some((c) => c.parentId === r.id))
-        .sort((a, b) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName, 'zh'))
-        .map(({ id, parentId, fullName, enCode, sortCode }) => ({ id, parentId, fullName, enCode, sortCode }));
+      const all = await treeRows(req, pickerSchemes(req, ORG_MENU), { companiesOnly: true, keyword: req.query.keyword });
+      const list = all
+        .filter((r) => r.parentId !== '-1' && !all.some((c) => c.parentId === r.id))
+        .sort((a, b) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName, 'zh'));
       return ok({ list });
     },
   );
 
   app.post(
     '/api/Permission/Organize',
-    { schema: { tags, summary: '新建组织', body: inputSchema }, config: { access: { menu: ORG_MENU, button: 'btn_add' } } },
+    { schema: { tags, summary: '新建组织', body: OrgInput, response: answers(okId) }, config: { access: { menu: ORG_MENU, button: 'btn_add' } } },
     async (req) => {
-      const input = req.body as OrgInput;
+      const input = req.body;
       checkInput(input);
       const parent = await resolveParent(req, ORG_MENU, 'company', input, null);
       await assertUnique(req, { ...input, parentId: parent?.id ?? '-1' }, null);
@@ -361,21 +359,24 @@ export default async function organizeRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/Permission/Organize/:id',
-    { schema: { tags, summary: '组织信息', params: idParams }, config: { access: { menu: ORG_MENU } } },
-    async (req) => ok(orgRow(await findInScope(req, ORG_MENU, 'company', (req.params as { id: string }).id))),
+    { schema: { tags, summary: '组织信息', params: IdParams, response: answers(envelope(OrgRow)) }, config: { access: { menu: ORG_MENU } } },
+    async (req) => ok(await findInScope(req, ORG_MENU, 'company', req.params.id)),
   );
 
   app.put(
     '/api/Permission/Organize/:id',
-    { schema: { tags, summary: '修改组织（可移动到其他上级，不能移到自身下级）', params: idParams, body: inputSchema }, config: { access: { menu: ORG_MENU, button: 'btn_edit' } } },
+    {
+      schema: { tags, summary: '修改组织（可移动到其他上级，不能移到自身下级）', params: IdParams, body: OrgInput, response: answers(okNull) },
+      config: { access: { menu: ORG_MENU, button: 'btn_edit' } },
+    },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const input = req.body as OrgInput;
+      const { id } = req.params;
+      const input = req.body;
       const current = await findInScope(req, ORG_MENU, 'company', id);
       checkInput(input);
       const parent = await resolveParent(req, ORG_MENU, 'company', input, current);
       await assertUnique(req, { ...input, parentId: parent?.id ?? '-1' }, id);
-      await assertManager(req, input.managerId, (current.manager_id as string) ?? null);
+      await assertManager(req, input.managerId, current.managerId);
       await updateOrg(req, current, input, parent);
       return ok(null, say(req, 'updateSuccess'));
     },
@@ -383,78 +384,70 @@ export default async function organizeRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/Permission/Organize/:id',
-    { schema: { tags, summary: '删除组织（有下级、部门、用户、岗位或角色时拒绝）', params: idParams }, config: { access: { menu: ORG_MENU, button: 'btn_remove' } } },
+    {
+      schema: { tags, summary: '删除组织（有下级、部门、用户、岗位或角色时拒绝）', params: IdParams, response: answers(okNull) },
+      config: { access: { menu: ORG_MENU, button: 'btn_remove' } },
+    },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       await findInScope(req, ORG_MENU, 'company', id);
-      const [deps] = await db.query<{ children: boolean; users: boolean; positions: boolean; roles: boolean }>(
+      const deps = await one(
+        db,
+        OrgDependants,
         `SELECT EXISTS (SELECT 1 FROM organize WHERE parent_id = $1) AS children,
                 EXISTS (SELECT 1 FROM users WHERE organize_id = $1 OR department_id = $1) AS users,
                 EXISTS (SELECT 1 FROM position WHERE organize_id = $1) AS positions,
                 EXISTS (SELECT 1 FROM role WHERE organize_id = $1) AS roles`,
         [id],
       );
-      if (deps.children) throw new ApiError(Code.BadRequest, t('orgHasChildren'));
-      if (deps.users) throw new ApiError(Code.BadRequest, t('orgHasUsers'));
-      if (deps.positions) throw new ApiError(Code.BadRequest, t('orgHasPositions'));
-      if (deps.roles) throw new ApiError(Code.BadRequest, t('orgHasRoles'));
+      if (deps!.children) throw new ApiError(Code.BadRequest, t('orgHasChildren'));
+      if (deps!.users) throw new ApiError(Code.BadRequest, t('orgHasUsers'));
+      if (deps!.positions) throw new ApiError(Code.BadRequest, t('orgHasPositions'));
+      if (deps!.roles) throw new ApiError(Code.BadRequest, t('orgHasRoles'));
       await db.query('DELETE FROM organize WHERE id = $1', [id]);
       return ok(null, say(req, 'deleteSuccess'));
     },
   );
 
-  adminAccountRoute(app);
+  adminAccountRoute(instance);
 
   // ---- departments ---------------------------------------------------------------------------
 
   app.get(
     '/api/Permission/Organize/Department/Selector',
-    { schema: { tags: ['Department'], summary: '部门选择树（组织与部门，type 区分）', querystring: treeQuery }, config: { access: 'login' } },
+    {
+      schema: { tags: ['Department'], summary: '部门选择树（组织与部门，type 区分）', querystring: TreeQuery, response: answers(listOnly(TreeNode)) },
+      config: { access: 'login' },
+    },
     async (req) => {
-      const q = req.query as { keyword?: string; id?: string };
-      const rows = await treeRows(req, pickerSchemes(req, DEPT_MENU), { companiesOnly: false, excludeId: q.id, keyword: q.keyword });
-      return ok({ list: buildTree(rows) });
+      const q = req.query;
+      return ok({ list: buildTree(await treeRows(req, pickerSchemes(req, DEPT_MENU), { companiesOnly: false, excludeId: q.id, keyword: q.keyword })) });
     },
   );
 
   app.get(
     '/api/Permission/Organize/:id/Department',
     {
-      schema: { tags: ['Department'], summary: '某组织的部门列表（分页；含各级子部门，parentId 给出层级）', params: idParams, querystring: listQuery },
+      schema: {
+        tags: ['Department'],
+        summary: '某组织的部门列表（分页；含各级子部门，parentId 给出层级）',
+        params: IdParams,
+        querystring: OrgListQuery,
+        response: answers(listAnswer(OrgRow)),
+      },
       config: { access: { menu: DEPT_MENU } },
     },
-    async (req) => {
-      const { id } = req.params as { id: string };
-      const q = req.query as { keyword?: string; sidx?: string; sort?: string; parentId?: string; enabledMark?: number };
-      const { currentPage, pageSize, offset } = paging(q as never);
-      const params: unknown[] = [id];
-      const where = [`o.category = 'department'`, 'o.company_id = $1'];
-      if (q.keyword) {
-        const p = params.push(`%${escapeLike(q.keyword)}%`);
-        where.push(`(o.full_name ILIKE $${p} OR o.en_code ILIKE $${p})`);
-      }
-      if (q.parentId) where.push(`o.parent_id = $${params.push(q.parentId)}`);
-      if (q.enabledMark !== undefined) where.push(`o.enabled_mark = $${params.push(q.enabledMark)}`);
-      const scope = await orgCondition(req, routeSchemes(req, DEPT_MENU), 'o', params);
-      if (scope) where.push(scope);
-      const order = sortClause(q, SORTS, 'o.tree_path, o.id', 'o.id');
-      const whereSql = `WHERE ${where.join(' AND ')}`;
-      const [rows, count] = await Promise.all([
-        db.query<Record<string, unknown>>(`SELECT ${COLUMNS} ${FROM} ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM organize o ${whereSql}`, params),
-      ]);
-      return page(rows.map(orgRow), currentPage, pageSize, Number(count[0].total));
-    },
+    async (req) => orgPage(req, DEPT_MENU, req.query, (where) => where.and(`o.category = 'department'`).and(`o.company_id = ${where.param(req.params.id)}`)),
   );
 
   app.post(
     '/api/Permission/Organize/Department',
     {
-      schema: { tags: ['Department'], summary: '新建部门（parentId 为组织或部门；organizeId 可选，须与上级一致）', body: inputSchema },
+      schema: { tags: ['Department'], summary: '新建部门（parentId 为组织或部门；organizeId 可选，须与上级一致）', body: OrgInput, response: answers(okId) },
       config: { access: { menu: DEPT_MENU, button: 'btn_add' } },
     },
     async (req) => {
-      const input = req.body as OrgInput;
+      const input = req.body;
       checkInput(input);
       const parent = await resolveParent(req, DEPT_MENU, 'department', input, null);
       await assertUnique(req, input, null);
@@ -466,24 +459,30 @@ export default async function organizeRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/Permission/Organize/Department/:id',
-    { schema: { tags: ['Department'], summary: '部门信息', params: idParams }, config: { access: { menu: DEPT_MENU } } },
-    async (req) => ok(orgRow(await findInScope(req, DEPT_MENU, 'department', (req.params as { id: string }).id))),
+    { schema: { tags: ['Department'], summary: '部门信息', params: IdParams, response: answers(envelope(OrgRow)) }, config: { access: { menu: DEPT_MENU } } },
+    async (req) => ok(await findInScope(req, DEPT_MENU, 'department', req.params.id)),
   );
 
   app.put(
     '/api/Permission/Organize/Department/:id',
     {
-      schema: { tags: ['Department'], summary: '修改部门（可移动；移到其他组织时其用户随之变更组织）', params: idParams, body: inputSchema },
+      schema: {
+        tags: ['Department'],
+        summary: '修改部门（可移动；移到其他组织时其用户随之变更组织）',
+        params: IdParams,
+        body: OrgInput,
+        response: answers(okNull),
+      },
       config: { access: { menu: DEPT_MENU, button: 'btn_edit' } },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const input = req.body as OrgInput;
+      const { id } = req.params;
+      const input = req.body;
       const current = await findInScope(req, DEPT_MENU, 'department', id);
       checkInput(input);
       const parent = await resolveParent(req, DEPT_MENU, 'department', input, current);
       await assertUnique(req, input, id);
-      await assertManager(req, input.managerId, (current.manager_id as string) ?? null);
+      await assertManager(req, input.managerId, current.managerId);
       await updateOrg(req, current, input, parent);
       return ok(null, say(req, 'updateSuccess'));
     },
@@ -491,16 +490,21 @@ export default async function organizeRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/Permission/Organize/Department/:id',
-    { schema: { tags: ['Department'], summary: '删除部门（有下级部门或用户时拒绝）', params: idParams }, config: { access: { menu: DEPT_MENU, button: 'btn_remove' } } },
+    {
+      schema: { tags: ['Department'], summary: '删除部门（有下级部门或用户时拒绝）', params: IdParams, response: answers(okNull) },
+      config: { access: { menu: DEPT_MENU, button: 'btn_remove' } },
+    },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       await findInScope(req, DEPT_MENU, 'department', id);
-      const [deps] = await db.query<{ children: boolean; users: boolean }>(
+      const deps = await one(
+        db,
+        DeptDependants,
         `SELECT EXISTS (SELECT 1 FROM organize WHERE parent_id = $1) AS children, EXISTS (SELECT 1 FROM users WHERE department_id = $1) AS users`,
         [id],
       );
-      if (deps.children) throw new ApiError(Code.BadRequest, t('deptHasChildren'));
-      if (deps.users) throw new ApiError(Code.BadRequest, t('deptHasUsers'));
+      if (deps!.children) throw new ApiError(Code.BadRequest, t('deptHasChildren'));
+      if (deps!.users) throw new ApiError(Code.BadRequest, t('deptHasUsers'));
       await db.query('DELETE FROM organize WHERE id = $1', [id]);
       return ok(null, say(req, 'deleteSuccess'));
     },

@@ -3,6 +3,7 @@ import { canUse, dataScopes, type SchemeRow } from '../permission/access';
 import { dataScopeCondition } from '../permission/dataScopeSql';
 import { recordInScope } from '../permission/recordScope';
 import { scopeUser } from '../permission/scopeUser';
+import { Nullable, Type, one, type Static } from '../kit';
 
 export const ORG_MENU = 'permission.organize';
 export const DEPT_MENU = 'permission.department';
@@ -42,32 +43,36 @@ export async function orgCondition(req: FastifyRequest, schemes: SchemeRow[] | n
   }, params);
 }
 
-export interface OrgRecord {
-  id: string;
-  parent_id: string;
-  category: 'company' | 'department';
-  en_code: string;
-  full_name: string;
-  tree_path: string;
-  company_id: string;
-  creator_user_id: string | null;
-}
+/** An organisation or department as placement and scope checks read it (companyId: its organisation). */
+export const OrgRecord = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  category: Type.Union([Type.Literal('company'), Type.Literal('department')]),
+  enCode: Type.String(),
+  fullName: Type.String(),
+  treePath: Type.String(),
+  companyId: Type.String(),
+  creatorUserId: Nullable(Type.String()),
+});
+export type OrgRecord = Static<typeof OrgRecord>;
 
 export async function loadOrg(req: FastifyRequest, id: string | null | undefined): Promise<OrgRecord | null> {
   if (!id) return null;
-  const rows = await req.server.database.query<OrgRecord>(
+  const org = await one(
+    req.server.database,
+    OrgRecord,
     'SELECT id, parent_id, category, en_code, full_name, tree_path, company_id, creator_user_id FROM organize WHERE id = $1',
     [id],
   );
-  return rows[0] ?? null;
+  return org ?? null;
 }
 
 /** Whether an organisation row (company or department) lies inside the schemes. */
 export async function orgInScope(req: FastifyRequest, schemes: SchemeRow[] | null, org: OrgRecord): Promise<boolean> {
   return recordInScope(schemes, await scopeUser(req), {
-    organizeId: org.company_id,
-    organizeTreePath: org.tree_path,
+    organizeId: org.companyId,
+    organizeTreePath: org.treePath,
     departmentId: org.category === 'department' ? org.id : null,
-    ownerIds: org.creator_user_id ? [org.creator_user_id] : [],
+    ownerIds: org.creatorUserId ? [org.creatorUserId] : [],
   });
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { ok } from '../http/reply';
 import { canUse } from '../permission/access';
-import type { FieldError } from './userInput';
 import { USER_MENU } from './userRecords';
-import { t, verbatim } from '../../contract/texts';
+import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { Type, answers, envelope, rows, typed, type Static } from '../kit';
 
 /** Rows one import may carry (the users screen reads them from a spreadsheet in the browser). */
 const IMPORT_MAX_ROWS = 1000;
@@ -13,7 +13,25 @@ const IMPORT_MAX_ROWS = 1000;
 // A Map: a cell reading 'constructor' must not find Object's own members.
 const GENDERS = new Map<string, number>([['男', 1], ['女', 2], ['保密', 3], ['1', 1], ['2', 2], ['3', 3]]);
 
-type Row = Record<string, unknown>;
+const Row = Type.Record(Type.String(), Type.Unknown());
+type Row = Static<typeof Row>;
+const Id = Type.Object({ id: Type.String() });
+
+/** A refused row's field errors, already in the caller's language (the create answered them so). */
+const RowError = Type.Object({ field: Type.String(), message: Type.String() });
+type RowError = Static<typeof RowError>;
+const ImportAnswer = Type.Object({
+  total: Type.Integer(),
+  accepted: Type.Integer(),
+  refused: Type.Array(Type.Object({ row: Type.Integer(), errors: Type.Array(RowError) })),
+});
+
+/** What the create endpoint answered for one row. */
+interface CreateAnswer {
+  code?: number;
+  msg?: string;
+  data?: unknown;
+}
 
 /**
  * A spreadsheet row as the create endpoint takes it: cells arrive as text, so the gender may be its
@@ -33,8 +51,8 @@ async function toUserInput(app: FastifyInstance, row: Row, orgByName: Map<string
     const name = out.organizeId;
     if (!orgByName.has(name)) {
       // An id stays an id; a name that names exactly one organisation becomes its id.
-      const rows = await app.database.query<{ id: string }>('SELECT id FROM organize WHERE id = $1 OR full_name = $1 LIMIT 2', [name]);
-      orgByName.set(name, rows.length === 1 ? rows[0].id : null);
+      const found = await rows(app.database, Id, 'SELECT id FROM organize WHERE id = $1 OR full_name = $1 LIMIT 2', [name]);
+      orgByName.set(name, found.length === 1 ? found[0].id : null);
     }
     const id = orgByName.get(name);
     if (id) out.organizeId = id;
@@ -42,12 +60,12 @@ async function toUserInput(app: FastifyInstance, row: Row, orgByName: Map<string
   return out;
 }
 
+const isRowError = (e: unknown): e is RowError => !!e && typeof e === 'object' && 'field' in e;
+
 /** The refused create's field errors: their messages arrive already in the caller's language. */
-function errorsOf(body: { code?: number; msg?: string; data?: unknown }, fallback: string): FieldError[] {
-  if (Array.isArray(body.data) && body.data.every((e) => e && typeof e === 'object' && 'field' in e)) {
-    return (body.data as { field: string; message: string }[]).map((e) => ({ field: e.field, message: verbatim(String(e.message)) }));
-  }
-  return [{ field: '', message: verbatim(body.msg || fallback) }];
+function errorsOf(body: CreateAnswer, fallback: string): RowError[] {
+  if (Array.isArray(body.data) && body.data.every(isRowError)) return body.data.map((e) => ({ field: String(e.field), message: String(e.message) }));
+  return [{ field: '', message: body.msg || fallback }];
 }
 
 /**
@@ -56,27 +74,25 @@ function errorsOf(body: { code?: number; msg?: string; data?: unknown }, fallbac
  * uniqueness, roles the caller may hand out, operation log), so an import can never store a user a
  * create would refuse. Rows are numbered as in the spreadsheet: the header is row 1.
  */
-export default async function userImportRoute(app: FastifyInstance) {
+export default async function userImportRoute(instance: FastifyInstance) {
+  const app = typed(instance);
   app.post(
     '/api/Permission/Users/Actions/Import',
     {
       schema: {
         tags: ['Users'],
         summary: '导入用户（每行按新建用户校验；被拒绝的行不保存）',
-        body: {
-          type: 'object',
-          required: ['list'],
-          properties: { list: { type: 'array', maxItems: IMPORT_MAX_ROWS, items: { type: 'object' } } },
-        },
+        body: Type.Object({ list: Type.Array(Row, { maxItems: IMPORT_MAX_ROWS }) }),
+        response: answers(envelope(ImportAnswer)),
       },
       config: { access: { menu: USER_MENU, button: 'btn_import' } },
     },
-    async (req: FastifyRequest) => {
+    async (req) => {
       // Importing creates users: without the right to create, nothing is imported at all.
       if (!canUse(req.userAccess, USER_MENU, 'btn_add')) throw new ApiError(Code.Forbidden, t('forbidden'));
-      const { list } = req.body as { list: Row[] };
+      const { list } = req.body;
       const orgByName = new Map<string, string | null>();
-      const refused: { row: number; errors: FieldError[] }[] = [];
+      const refused: Static<typeof ImportAnswer>['refused'] = [];
       let accepted = 0;
       for (const [i, raw] of list.entries()) {
         const res = await app.inject({
@@ -89,7 +105,7 @@ export default async function userImportRoute(app: FastifyInstance) {
           },
           payload: JSON.stringify(await toUserInput(app, raw, orgByName)),
         });
-        const body = res.json() as { code?: number; msg?: string; data?: unknown };
+        const body = res.json<CreateAnswer>();
         if (body.code === 200) accepted++;
         else refused.push({ row: i + 2, errors: errorsOf(body, say(req, 'requestFailed')) });
       }

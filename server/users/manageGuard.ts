@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { t, type TextKey } from '../../contract/texts';
-import type { GrantItem, ItemType } from '../authorize/escalation';
+import { GrantItemRow, type GrantItem } from '../authorize/escalation';
+import { rows } from '../kit';
 import type { Queryable } from '../db/client';
 import { manageRefusal, type ManageRefusal } from './accountRules';
 
@@ -13,14 +14,15 @@ const REFUSAL_TEXT: Record<ManageRefusal, TextKey> = {
 
 /** Every grant item a user holds: their own grants and those of every role and position they hold. */
 export async function grantItemsOf(db: Queryable, userId: string): Promise<GrantItem[]> {
-  const rows = await db.query<{ item_type: ItemType; item_id: string }>(
+  return rows(
+    db,
+    GrantItemRow,
     `SELECT DISTINCT a.item_type, a.item_id FROM authorize a
       WHERE (a.object_type = 'User' AND a.object_id = $1)
          OR (a.object_type IN ('Role', 'Position') AND EXISTS (
               SELECT 1 FROM user_relation r WHERE r.user_id = $1 AND r.object_type = a.object_type AND r.object_id = a.object_id))`,
     [userId],
   );
-  return rows.map((r) => ({ itemType: r.item_type, itemId: r.item_id }));
 }
 
 /** Refuses (403) managing the target under the account rules (users/accountRules.ts). */

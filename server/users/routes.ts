@@ -1,23 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, Code, Msg } from '../../contract/errors';
-import { idParams, listQuerySchema, ok, page, paging } from '../http/reply';
+import { page, paging, ok } from '../http/reply';
 import { deniedColumns } from '../permission/access';
-import { escapeLike } from '../permission/dataScopeSql';
 import { hashPassword, md5 } from '../auth/password';
 import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { SeekIndex } from '../db/seekIndex';
 import { userSeekCondition, type UserSeekKey } from './userSeek';
-import { checkUserInput, userInputSchema, type UserInput } from './userInput';
+import { checkUserInput, userInputSchema } from './userInput';
+import { IdParams, Type, Where, answers, envelope, listQuery, okId, okNull, one, rows, sortClause, typed } from '../kit';
 import { quickQuery } from '../kit/quickQuery';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { failFields } from '../http/errors';
 import { keepUnwritable } from './accountRules';
 import { assertMobileFree } from './mobileCheck';
-import { SORTS, checkPlacement, USER_LIST_COLUMNS, USER_MENU, endSessions, findUser, listRow, saveRelations, stripColumns, userScope, userWriteRights } from './userRecords';
+import {
+  SORTS, checkPlacement, USER_LIST_COLUMNS, USER_MENU, UserListRow, UserRecord, endSessions, findUser, saveRelations, stripColumns, userScope,
+  userWriteRights,
+} from './userRecords';
 
-export default async function userRoutes(app: FastifyInstance) {
+const UsersQuery = listQuery({
+  organizeId: Type.Optional(Type.String({ maxLength: 64 })),
+  enabledMark: Type.Optional(Type.Integer({ enum: [0, 1] })),
+});
+/** A list row with where it sits in the default order (db/seekIndex.ts); the position is not answered. */
+const SeekRow = Type.Object({ ...UserListRow.properties, seekSort: Type.Integer(), seekAt: Type.String() });
+const Total = Type.Object({ total: Type.Integer() });
+const Created = Type.Object({ id: Type.String() });
+
+export default async function userRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
 
   app.get(
@@ -26,75 +38,68 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Users'],
         summary: '用户列表（分页；keyword 匹配账户/姓名/手机/拼音首字母；organizeId 过滤该节点及下级；未授权列不返回）',
-        querystring: {
-          ...listQuerySchema,
-          properties: { ...listQuerySchema.properties, organizeId: { type: 'string', maxLength: 64 }, enabledMark: { type: 'integer', enum: [0, 1] } },
-        },
+        querystring: UsersQuery,
+        // No response schema: the answer is prepared (serialised and compressed once, kept in the read
+        // cache) and sent as is; its rows are typed by UserListRow and carry only its fields.
       },
       config: { access: { menu: USER_MENU } },
       // The prepared answer brings its own coding (http/preparedAnswer.ts).
       compress: false,
     },
     async (req, reply) => {
-      const q = req.query as { keyword?: string; sidx?: string; sort?: string; organizeId?: string; enabledMark?: number };
+      const q = req.query;
       // A repeated page (same caller, same query) is answered before any SQL is built. The cache keeps
       // the prepared answer, so it costs no JSON.stringify of 20 rows, nor a second compression.
-      const key = listKey(req.user.id, 'users', q as Record<string, unknown>);
+      const key = listKey(req.user.id, 'users', q);
       const kept = app.readCache.peek<PreparedAnswer>(key);
       if (kept) return sendPrepared(req, reply, kept);
       const body = await app.readCache.wrap(key, async () => {
-        const { currentPage, pageSize, offset } = paging(q as never);
-        const params: unknown[] = [];
-        const where: string[] = [];
-        if (q.keyword) {
-          const p = params.push(`%${escapeLike(q.keyword)}%`);
-          // Same expression as users_search_trgm_idx, so the trigram index serves it.
-          where.push(`(u.account || ' ' || u.real_name || ' ' || coalesce(u.mobile, '') || ' ' || u.quick_query) ILIKE $${p}`);
-        }
+        const { currentPage, pageSize, offset } = paging(q);
+        // Same expression as users_search_trgm_idx, so the trigram index serves it.
+        const where = new Where().keyword(q.keyword, [`(u.account || ' ' || u.real_name || ' ' || coalesce(u.mobile, '') || ' ' || u.quick_query)`]);
         if (q.organizeId) {
           // A tree node filters to itself and everything below it.
-          where.push(`u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.push(q.organizeId)}) || '%')
-            OR u.department_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = $${params.length}) || '%')`);
-          where[where.length - 1] = `(${where[where.length - 1]})`;
+          const node = where.param(q.organizeId);
+          where.and(`(u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = ${node}) || '%')
+            OR u.department_id IN (SELECT id FROM organize WHERE tree_path LIKE (SELECT tree_path FROM organize WHERE id = ${node}) || '%'))`);
         }
-        if (q.enabledMark !== undefined) where.push(`u.enabled_mark = $${params.push(q.enabledMark)}`);
-        const scope = await userScope(req, params);
-        if (scope) where.push(scope);
-        let order = 'u.sort_code ASC, u.created_at DESC, u.id';
-        if (q.sidx) {
-          const col = SORTS[q.sidx];
-          if (!col) throw new ApiError(Code.BadRequest, Msg.invalidSort);
-          order = `${col} ${String(q.sort).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
-        }
-        const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+        if (q.enabledMark !== undefined) where.and(`u.enabled_mark = ${where.param(q.enabledMark)}`);
+        where.and(await userScope(req, where.params));
+        const order = sortClause(q, SORTS, 'u.sort_code ASC, u.created_at DESC, u.id', 'u.id');
+        const { sql: whereSql, params } = where;
         // In the default order a deep page starts from the nearest position already served (db/seekIndex.ts).
         const seeks = q.sidx ? null : await app.readCache.wrap(`users-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<UserSeekKey>());
         const from = seeks?.nearest(offset) ?? null;
         const idParams = [...params];
-        const idWhere = from ? [...where, userSeekCondition(from.key, idParams)] : where;
+        const seek = from ? userSeekCondition(from.key, idParams) : null;
+        const idWhere = seek ? (whereSql ? `${whereSql} AND ${seek}` : `WHERE ${seek}`) : whereSql;
         // The page's ids come from the sort index alone (deep OFFSETs skip index entries, not rows);
         // only those 20 rows are then read with their names.
         const orgJoin = order.includes('o.') ? 'JOIN organize o ON o.id = u.organize_id' : '';
         const idSql = `SELECT u.id, u.sort_code AS seek_sort, u.created_at::text AS seek_at FROM users u ${orgJoin}
-          ${idWhere.length ? `WHERE ${idWhere.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset - (from?.offset ?? 0)}`;
+          ${idWhere} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset - (from?.offset ?? 0)}`;
         // The total depends on the filters and the caller's scope, not on the page or the sort.
         const countKey = listKey(req.user.id, 'users:count', { keyword: q.keyword, organizeId: q.organizeId, enabledMark: q.enabledMark });
-        const [rows, count] = await Promise.all([
-          db.query<Record<string, unknown>>(
+        const [list, count] = await Promise.all([
+          rows(
+            db,
+            SeekRow,
             `SELECT ${USER_LIST_COLUMNS}, pg.seek_sort, pg.seek_at FROM (${idSql}) pg JOIN users u ON u.id = pg.id JOIN organize o ON o.id = u.organize_id
                LEFT JOIN organize d ON d.id = u.department_id ORDER BY ${order}`,
             idParams,
           ),
           // Every filter references users only, so the count skips the joins (5x cheaper on 100k rows).
-          app.readCache.wrap(countKey, () => db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${whereSql}`, params)),
+          app.readCache.wrap(countKey, () => one(db, Total, `SELECT count(*)::int AS total FROM users u ${whereSql}`, params)),
         ]);
-        if (seeks && rows.length) {
-          const keyOf = (r: Record<string, unknown>): UserSeekKey => ({ sortCode: Number(r.seek_sort), createdAt: r.seek_at as string, id: r.id as string });
-          seeks.add(offset, keyOf(rows[0]));
-          if (rows.length === pageSize) seeks.add(offset + pageSize - 1, keyOf(rows[rows.length - 1]));
+        if (seeks && list.length) {
+          const keyOf = (r: (typeof list)[number]): UserSeekKey => ({ sortCode: r.seekSort, createdAt: r.seekAt, id: r.id });
+          seeks.add(offset, keyOf(list[0]));
+          if (list.length === pageSize) seeks.add(offset + pageSize - 1, keyOf(list[list.length - 1]));
         }
         const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
-        return new PreparedAnswer(page(rows.map((r) => stripColumns(listRow(r), denied)), currentPage, pageSize, Number(count[0].total)));
+        // The seek position stays on the server: a prepared answer has no response schema to drop it.
+        const answered = list.map(({ seekSort: _sort, seekAt: _at, ...row }) => stripColumns(row, denied));
+        return new PreparedAnswer(page(answered, currentPage, pageSize, count?.total ?? 0));
       });
       return sendPrepared(req, reply, body);
     },
@@ -102,18 +107,25 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/Permission/Users/:id',
-    { schema: { tags: ['Users'], summary: '用户信息', params: idParams }, config: { access: { menu: USER_MENU } } },
+    {
+      // A column the caller is not granted is left out of the answer, so every field is optional here.
+      schema: { tags: ['Users'], summary: '用户信息', params: IdParams, response: answers(envelope(Type.Partial(UserRecord))) },
+      config: { access: { menu: USER_MENU } },
+    },
     async (req) => {
-      const user = await findUser(req, (req.params as { id: string }).id);
+      const user = await findUser(req, req.params.id);
       return ok(stripColumns(user, deniedColumns(req.userAccess, req.menuCode ?? USER_MENU)));
     },
   );
 
   app.post(
     '/api/Permission/Users',
-    { schema: { tags: ['Users'], summary: '新建用户（password 为明文，§5 密码规则）', body: userInputSchema }, config: { access: { menu: USER_MENU, button: 'btn_add' } } },
+    {
+      schema: { tags: ['Users'], summary: '新建用户（password 为明文，§5 密码规则）', body: userInputSchema, response: answers(okId) },
+      config: { access: { menu: USER_MENU, button: 'btn_add' } },
+    },
     async (req) => {
-      const input = keepUnwritable(req.body as UserInput, null, userWriteRights(req));
+      const input = keepUnwritable(req.body, null, userWriteRights(req));
       const errors = checkUserInput(input, { requirePassword: true });
       if (errors.length) failFields(errors);
       await checkPlacement(req, input, null);
@@ -123,7 +135,9 @@ export default async function userRoutes(app: FastifyInstance) {
       // The user and their roles and positions exist together or not at all.
       const id = await db.transaction(async (tx) => {
         if ((input.enabledMark ?? 1) === 1) await assertMobileFree(tx, input.mobile, null);
-        const rows = await tx.query<{ id: string }>(
+        const created = await one(
+          tx,
+          Created,
           `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, birthday, organize_id, department_id, head_icon,
               description, sort_code, enabled_mark, password_hash, creator_user_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
@@ -133,8 +147,8 @@ export default async function userRoutes(app: FastifyInstance) {
             input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, hash, req.user.id,
           ],
         );
-        await saveRelations(tx, rows[0].id, input);
-        return rows[0].id;
+        await saveRelations(tx, created!.id, input);
+        return created!.id;
       });
       app.access.invalidate();
       return ok({ id }, say(req, 'createSuccess'));
@@ -143,11 +157,14 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/Permission/Users/:id',
-    { schema: { tags: ['Users'], summary: '修改用户', params: idParams, body: userInputSchema }, config: { access: { menu: USER_MENU, button: 'btn_edit' } } },
+    {
+      schema: { tags: ['Users'], summary: '修改用户', params: IdParams, body: userInputSchema, response: answers(okNull) },
+      config: { access: { menu: USER_MENU, button: 'btn_edit' } },
+    },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const stored = await findUser(req, id, 'manage');
-      const input = keepUnwritable(req.body as UserInput, stored, userWriteRights(req));
+      const input = keepUnwritable(req.body, stored, userWriteRights(req));
       const errors = checkUserInput({ ...input, password: undefined }, { requirePassword: false });
       if (errors.length) failFields(errors);
       await checkPlacement(req, input, id);
@@ -178,9 +195,9 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/Permission/Users/:id',
-    { schema: { tags: ['Users'], summary: '删除用户', params: idParams }, config: { access: { menu: USER_MENU, button: 'btn_remove' } } },
+    { schema: { tags: ['Users'], summary: '删除用户', params: IdParams, response: answers(okNull) }, config: { access: { menu: USER_MENU, button: 'btn_remove' } } },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       await findUser(req, id, 'manage');
       await db.transaction(async (tx) => {
         // An organisation managed by the user keeps existing, without a manager.
@@ -193,5 +210,4 @@ export default async function userRoutes(app: FastifyInstance) {
       return ok(null, say(req, 'deleteSuccess'));
     },
   );
-
 }

@@ -2,49 +2,34 @@ import { validate, type RuleName } from '../../contract/rules/rules';
 import { type MessageKey } from '../../contract/rules/messages';
 import { ruleText } from '../../contract/texts';
 import type { FieldError } from '../http/errors';
+import { Nullable, Type, type Static } from '../kit/schema';
 
-export interface UserInput {
-  account: string;
-  realName: string;
-  gender: number;
-  mobile?: string | null;
-  email?: string | null;
-  organizeId: string;
-  departmentId?: string | null;
-  positionIds?: string[];
-  roleIds?: string[];
-  enabledMark?: number;
-  headIcon?: string;
-  description?: string | null;
-  sortCode?: number;
-  birthday?: number | null;
-  /** Plain password when an administrator sets it (create); checked by the §5 password rule. */
-  password?: string;
-}
+// Integers with `enum` keep their type `number` (the stored user's gender and state are numbers too).
+const Ids = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 });
 
-export const userInputSchema = {
-  type: 'object',
-  required: ['account', 'realName', 'organizeId'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    account: { type: 'string', minLength: 1, maxLength: 50 },
-    realName: { type: 'string', minLength: 1, maxLength: 50 },
-    gender: { type: 'integer', enum: [1, 2, 3], default: 1 },
-    mobile: { type: ['string', 'null'], maxLength: 20 },
-    email: { type: ['string', 'null'], maxLength: 100 },
-    organizeId: { type: 'string', minLength: 1, maxLength: 64 },
-    departmentId: { type: ['string', 'null'], maxLength: 64 },
-    positionIds: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 64 } },
-    roleIds: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 64 } },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    headIcon: { type: 'string', maxLength: 300 },
-    description: { type: ['string', 'null'], maxLength: 500 },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    birthday: { type: ['integer', 'null'] },
-    password: { type: 'string', maxLength: 64 },
+export const userInputSchema = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    account: Type.String({ minLength: 1, maxLength: 50 }),
+    realName: Type.String({ minLength: 1, maxLength: 50 }),
+    gender: Type.Optional(Type.Integer({ enum: [1, 2, 3], default: 1 })),
+    mobile: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    email: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    organizeId: Type.String({ minLength: 1, maxLength: 64 }),
+    departmentId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    positionIds: Type.Optional(Ids),
+    roleIds: Type.Optional(Ids),
+    enabledMark: Type.Optional(Type.Integer({ enum: [0, 1] })),
+    headIcon: Type.Optional(Type.String({ maxLength: 300 })),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    birthday: Type.Optional(Nullable(Type.Integer())),
+    /** Plain password when an administrator sets it (create); checked by the §5 password rule. */
+    password: Type.Optional(Type.String({ maxLength: 64 })),
   },
-} as const;
+  { additionalProperties: false },
+);
+export type UserInput = Static<typeof userInputSchema>;
 
 export type { FieldError } from '../http/errors';
 

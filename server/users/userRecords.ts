@@ -9,6 +9,7 @@ import { t } from '../../contract/texts';
 import type { Queryable } from '../db/client';
 import { placementInScope, type WriteRights } from './accountRules';
 import { assertManageable, isManagementRoute } from './manageGuard';
+import { Nullable, Type, epochMs, one, rows, type Static } from '../kit';
 
 // The user record: its columns, scope and lookups, shared by the user routes, actions, selectors and import.
 export const USER_MENU = 'permission.user';
@@ -26,78 +27,56 @@ export const SORTS: Record<string, string> = {
   lastLoginTime: 'u.last_login_time',
 };
 
-export const USER_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.mobile, u.email, u.birthday, u.organize_id, u.department_id,
-  u.head_icon, u.description, u.sort_code, u.enabled_mark, u.is_administrator, u.created_at, u.last_login_time,
-  o.full_name AS organize_name, d.full_name AS department_name,
-  (SELECT coalesce(json_agg(r.object_id), '[]') FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_ids,
-  (SELECT coalesce(json_agg(r.object_id), '[]') FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_ids,
-  (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
-  (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
+const ROLE_NAMES = `coalesce((SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Role'), '') AS role_name`;
+const POSITION_NAMES = `coalesce((SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
+    WHERE r.user_id = u.id AND r.object_type = 'Position'), '') AS position_name`;
+
+/** What the list shows of a user: its columns, the ids the tree and actions use, the flags row actions test. */
+const ListFields = {
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  gender: Type.Integer(),
+  mobile: Type.String(),
+  email: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  departmentId: Nullable(Type.String()),
+  departmentName: Type.String(),
+  roleName: Type.String(),
+  positionName: Type.String(),
+  enabledMark: Type.Integer(),
+  isAdministrator: Type.Boolean(),
+  creatorTime: Type.Number(),
+};
+export const UserListRow = Type.Object(ListFields);
 
 /** The list reads only what its columns and row actions need; the edit form loads the full record by id. */
-export const USER_LIST_COLUMNS = `u.id, u.account, u.real_name, u.quick_query, u.gender, u.mobile, u.email, u.birthday, u.organize_id, u.department_id,
-  u.head_icon, u.description, u.sort_code, u.enabled_mark, u.is_administrator, u.created_at, u.last_login_time,
-  o.full_name AS organize_name, d.full_name AS department_name,
-  (SELECT string_agg(ro.full_name, ',' ORDER BY ro.sort_code) FROM user_relation r JOIN role ro ON ro.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Role') AS role_name,
-  (SELECT string_agg(p.full_name, ',' ORDER BY p.sort_code) FROM user_relation r JOIN position p ON p.id = r.object_id
-    WHERE r.user_id = u.id AND r.object_type = 'Position') AS position_name`;
+export const USER_LIST_COLUMNS = `u.id, u.account, u.real_name, u.gender, coalesce(u.mobile, '') AS mobile, coalesce(u.email, '') AS email,
+  u.organize_id, o.full_name AS organize_name, u.department_id, coalesce(d.full_name, '') AS department_name, ${ROLE_NAMES}, ${POSITION_NAMES},
+  u.enabled_mark, u.is_administrator, ${epochMs('u.created_at')} AS creator_time`;
+
+/** The full record, as the edit form reads it. */
+export const UserRecord = Type.Object({
+  ...ListFields,
+  quickQuery: Type.String(),
+  birthday: Nullable(Type.Number()),
+  roleIds: Type.Array(Type.String()),
+  positionIds: Type.Array(Type.String()),
+  headIcon: Type.String(),
+  description: Type.String(),
+  sortCode: Type.Integer(),
+  lastLoginTime: Nullable(Type.Number()),
+});
+export type UserRow = Static<typeof UserRecord>;
+
+const USER_COLUMNS = `${USER_LIST_COLUMNS}, u.quick_query, ${epochMs('u.birthday')} AS birthday,
+  array(SELECT r.object_id FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Role' ORDER BY r.sort_code, r.object_id) AS role_ids,
+  array(SELECT r.object_id FROM user_relation r WHERE r.user_id = u.id AND r.object_type = 'Position' ORDER BY r.sort_code, r.object_id) AS position_ids,
+  u.head_icon, coalesce(u.description, '') AS description, u.sort_code, ${epochMs('u.last_login_time')} AS last_login_time`;
 
 export const FROM = 'FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id';
-
-export const json = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) : ((v as string[]) ?? []));
-
-export function userRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    account: r.account as string,
-    realName: r.real_name as string,
-    quickQuery: r.quick_query as string,
-    gender: Number(r.gender),
-    mobile: (r.mobile as string) ?? '',
-    email: (r.email as string) ?? '',
-    birthday: r.birthday ? new Date(r.birthday as string).getTime() : null,
-    organizeId: r.organize_id as string,
-    organizeName: r.organize_name as string,
-    departmentId: (r.department_id as string) ?? null,
-    departmentName: (r.department_name as string) ?? '',
-    roleIds: json(r.role_ids),
-    roleName: (r.role_name as string) ?? '',
-    positionIds: json(r.position_ids),
-    positionName: (r.position_name as string) ?? '',
-    headIcon: r.head_icon as string,
-    description: (r.description as string) ?? '',
-    sortCode: Number(r.sort_code),
-    enabledMark: Number(r.enabled_mark),
-    isAdministrator: r.is_administrator as boolean,
-    creatorTime: new Date(r.created_at as string).getTime(),
-    lastLoginTime: r.last_login_time ? new Date(r.last_login_time as string).getTime() : null,
-  };
-}
-export type UserRow = ReturnType<typeof userRow>;
-
-/** A list row: the columns, the ids the tree and actions use, and the flags the row actions test. */
-export function listRow(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    account: r.account as string,
-    realName: r.real_name as string,
-    gender: Number(r.gender),
-    mobile: (r.mobile as string) ?? '',
-    email: (r.email as string) ?? '',
-    organizeId: r.organize_id as string,
-    organizeName: r.organize_name as string,
-    departmentId: (r.department_id as string) ?? null,
-    departmentName: (r.department_name as string) ?? '',
-    roleName: (r.role_name as string) ?? '',
-    positionName: (r.position_name as string) ?? '',
-    enabledMark: Number(r.enabled_mark),
-    isAdministrator: r.is_administrator as boolean,
-    creatorTime: new Date(r.created_at as string).getTime(),
-  };
-}
 
 /** Drops fields whose column is not granted (the client strips them too; the server must not send them). */
 export function stripColumns<T extends Record<string, unknown>>(row: T, denied: Set<string>): T {
@@ -126,12 +105,8 @@ export async function userScope(req: FastifyRequest, params: unknown[]): Promise
 export async function findUser(req: FastifyRequest, id: string, purpose: 'read' | 'manage' = isManagementRoute(req) ? 'manage' : 'read'): Promise<UserRow> {
   const params: unknown[] = [id];
   const scope = await userScope(req, params);
-  const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT ${USER_COLUMNS} ${FROM} WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`,
-    params,
-  );
-  if (!rows[0]) throw new ApiError(Code.NotFound, t('notFound'));
-  const user = userRow(rows[0]);
+  const user = await one(req.server.database, UserRecord, `SELECT ${USER_COLUMNS} ${FROM} WHERE u.id = $1 ${scope ? `AND ${scope}` : ''}`, params);
+  if (!user) throw new ApiError(Code.NotFound, t('notFound'));
   if (purpose === 'manage') await assertManageable(req, user);
   return user;
 }
@@ -148,46 +123,47 @@ export function userWriteRights(req: FastifyRequest): WriteRights {
   };
 }
 
+const Placement = Type.Object({ id: Type.String(), category: Type.String(), treePath: Type.String() });
+const Id = Type.Object({ id: Type.String() });
+const Relation = Type.Object({ objectType: Type.String(), objectId: Type.String() });
+
 /** Organisation/department consistency and data permission for the target of a create or update. */
 export async function checkPlacement(req: FastifyRequest, input: UserInput, existingId: string | null) {
   const db = req.server.database;
-  const orgs = await db.query<{ id: string; category: string; parent_id: string; tree_path: string }>(
-    'SELECT id, category, parent_id, tree_path FROM organize WHERE id = ANY($1::text[])',
-    [[input.organizeId, input.departmentId].filter(Boolean)],
-  );
+  const orgs = await rows(db, Placement, 'SELECT id, category, tree_path FROM organize WHERE id = ANY($1::text[])', [
+    [input.organizeId, input.departmentId].filter(Boolean),
+  ]);
   const org = orgs.find((o) => o.id === input.organizeId);
   if (!org || org.category !== 'company') throw new ApiError(Code.BadRequest, t('organizeNotFound'), [{ field: 'organizeId', message: t('organizeNotFound') }]);
   if (input.departmentId) {
     const dept = orgs.find((o) => o.id === input.departmentId);
-    if (!dept || dept.category !== 'department' || !dept.tree_path.startsWith(org.tree_path)) {
+    if (!dept || dept.category !== 'department' || !dept.treePath.startsWith(org.treePath)) {
       throw new ApiError(Code.BadRequest, t('departmentNotInOrganize'), [{ field: 'departmentId', message: t('departmentNotInOrganize') }]);
     }
   }
   const schemes = dataScopes(req.userAccess, req.menuCode ?? USER_MENU);
   const inScope = placementInScope(schemes, await scopeUser(req), {
     organizeId: org.id,
-    organizeTreePath: org.tree_path,
+    organizeTreePath: org.treePath,
     departmentId: input.departmentId ?? null,
   });
   if (!inScope) throw new ApiError(Code.Forbidden, t('userOutOfScope'));
   const roleIds = [...new Set(input.roleIds ?? [])];
   const positionIds = [...new Set(input.positionIds ?? [])];
   if (roleIds.length) {
-    const found = await db.query<{ id: string }>('SELECT id FROM role WHERE id = ANY($1::text[])', [roleIds]);
+    const found = await rows(db, Id, 'SELECT id FROM role WHERE id = ANY($1::text[])', [roleIds]);
     if (found.length !== roleIds.length) throw new ApiError(Code.BadRequest, t('roleNotFound'), [{ field: 'roleIds', message: t('roleNotFound') }]);
   }
   if (positionIds.length) {
     // A position belongs to one organisation: a user holds positions of their own organisation only.
-    const found = await db.query<{ id: string }>('SELECT id FROM position WHERE id = ANY($1::text[]) AND organize_id = $2', [positionIds, org.id]);
+    const found = await rows(db, Id, 'SELECT id FROM position WHERE id = ANY($1::text[]) AND organize_id = $2', [positionIds, org.id]);
     if (found.length !== positionIds.length) {
       throw new ApiError(Code.BadRequest, t('positionNotFound'), [{ field: 'positionIds', message: t('positionNotFound') }]);
     }
   }
   // Only what is newly handed out is checked: editing a user keeps roles the editor lacks untouched.
-  const held = existingId
-    ? await db.query<{ object_type: string; object_id: string }>('SELECT object_type, object_id FROM user_relation WHERE user_id = $1', [existingId])
-    : [];
-  const had = (t: string, id: string) => held.some((h) => h.object_type === t && h.object_id === id);
+  const held = existingId ? await rows(db, Relation, 'SELECT object_type, object_id FROM user_relation WHERE user_id = $1', [existingId]) : [];
+  const had = (t: string, id: string) => held.some((h) => h.objectType === t && h.objectId === id);
   await assertHoldsObjects(req, 'Role', roleIds.filter((id) => !had('Role', id)));
   await assertHoldsObjects(req, 'Position', positionIds.filter((id) => !had('Position', id)));
 }
