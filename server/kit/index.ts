@@ -5,3 +5,6 @@ export { Where, listPage, type ListSpec } from './list';
 export { sortClause, sortColumn } from './sortClause';
 export { checkFields, assertFields, failFields, type FieldError } from './fieldCheck';
 export { quickQuery } from './quickQuery';
+export { treeNode } from './tree';
+export { fieldErrors, type FieldCheck } from './labelledFields';
+export { bytesAnswer } from './bytes';
