@@ -288,6 +288,7 @@ export const texts = {
     zhtw: '請求來源無效，請重新整理頁面後重試',
     en: 'The request did not come from this site; please reload the page and try again',
   },
+  dictionaryTypeTop: { zh: '顶级分类', zhtw: '頂級分類', en: 'Top level' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

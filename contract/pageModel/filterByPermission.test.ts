@@ -119,3 +119,25 @@ describe('hasPermission', () => {
     expect(hasPermission('m2', list, 'btn_authorize')).toBe(false);
   });
 });
+
+describe('filterByPermission on a managed tree', () => {
+  const treePage: PageSchema = {
+    id: 'systemData.dictionary',
+    kind: 'treeList',
+    title: '数据字典',
+    api: { list: 'GET /api/System/DictionaryData/{dictionaryTypeId}' },
+    columns: [{ field: 'fullName', label: '名称', authorize: false }],
+    tree: {
+      api: 'GET /api/System/DictionaryType/Selector',
+      param: 'dictionaryTypeId',
+      manage: { api: { create: 'POST /api/System/DictionaryType' }, form: { schema: { type: 'object' } }, actions: [{ type: 'create' }, { type: 'edit' }, { type: 'remove' }] },
+    },
+  };
+
+  it('strips the tree buttons a user was not granted, as it does the toolbar', () => {
+    const { schema: out } = filterByPermission(treePage, 'dict', [entry('dict', ['btn_edit'], [])]);
+    expect(out.tree!.manage!.actions.map((a) => a.type)).toEqual(['edit']);
+    // The input schema is left as it was.
+    expect(treePage.tree!.manage!.actions).toHaveLength(3);
+  });
+});

@@ -58,6 +58,7 @@ export function filterByPermission(
   if (schema.toolbar) out.toolbar = schema.toolbar.filter(keepAction);
   if (schema.rowActions) out.rowActions = schema.rowActions.filter(keepAction);
   if (schema.columns) out.columns = schema.columns.filter(keepColumn);
+  if (schema.tree?.manage) out.tree = { ...schema.tree, manage: { ...schema.tree.manage, actions: schema.tree.manage.actions.filter(keepAction) } };
   return { schema: out, denied: !entry };
 }
 

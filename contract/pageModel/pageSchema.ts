@@ -152,6 +152,19 @@ export interface TreeDef {
    * by it (sent under the same name), and a new record starts with that value.
    */
   field?: string;
+  /** The tree's own records are maintained beside it (e.g. dictionary types). */
+  manage?: TreeManageDef;
+}
+
+/**
+ * Add, edit and remove for the tree's nodes: `api` holds info/create/update/remove of a node record,
+ * `form` its form, `actions` the buttons over the tree (create; edit and remove act on the selected
+ * node). The actions are guarded by permission like the toolbar's.
+ */
+export interface TreeManageDef {
+  api: ApiMap;
+  form: FormDef;
+  actions: ActionDef[];
 }
 
 export type OptionSource =

@@ -40,6 +40,8 @@ export function pageTexts(page: PageSchema): string[] {
   }
   form(page.form);
   Object.values(page.forms ?? {}).forEach(form);
+  form(page.tree?.manage?.form);
+  page.tree?.manage?.actions.forEach(action);
   return [...out];
 }
 

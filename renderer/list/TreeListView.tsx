@@ -5,6 +5,7 @@ import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { resolveEndpoint } from '../api/endpoint';
 import { useRenderer } from '../RendererContext';
 import { ListView } from './ListView';
+import { TreeManageBar } from './TreeManageBar';
 
 interface RawNode {
   id: string;
@@ -66,6 +67,15 @@ function firstLeaf(nodes: Node[]): Node | undefined {
   return undefined;
 }
 
+function findNode(nodes: Node[], key: string): Node | undefined {
+  for (const n of nodes) {
+    if (n.key === key) return n;
+    const found = n.children ? findNode(n.children, key) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function replaceChildren(nodes: Node[], key: string, children: Node[]): Node[] {
   return nodes.map((n) => (n.key === key ? { ...n, children } : n.children ? { ...n, children: replaceChildren(n.children, key, children) } : n));
 }
@@ -81,6 +91,9 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
   const [selected, setSelected] = useState<Node | null>(null);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<string[]>([]);
+  // Bumped after a node is added, edited or removed (tree.manage): the tree is read again.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const fetchLevel = useCallback(
     async (parentId: string) => {
@@ -97,16 +110,21 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
       (list) => {
         if (!live) return;
         setNodes(list);
-        setExpanded(collectKeys(list, 2));
         const first = tree.selectFirst === 'leaf' ? (firstLeaf(list) ?? list[0]) : list[0];
-        if (tree.selectFirst && first) setSelected(first);
+        if (version === 0) {
+          setExpanded(collectKeys(list, 2));
+          if (tree.selectFirst && first) setSelected(first);
+          return;
+        }
+        // After a change the selected node stays selected (with its new data) while it exists.
+        setSelected((current) => (current && findNode(list, current.key)) ?? (tree.selectFirst && first ? first : null));
       },
       () => live && setNodes([]),
     );
     return () => {
       live = false;
     };
-  }, [fetchLevel, tree.selectFirst]);
+  }, [fetchLevel, tree.selectFirst, version]);
 
   const shown = useMemo(() => filterTree(nodes ?? [], filter.trim()), [nodes, filter]);
   const treeValue = selected ? String(selected.raw[valueField] ?? selected.key) : tree.rootValue;
@@ -137,6 +155,9 @@ export function TreeListView({ schema }: { schema: PageSchema }) {
           <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
             {env.text(tree.title)}
           </Typography.Text>
+        )}
+        {tree.manage && (
+          <TreeManageBar pageId={schema.id} title={tree.title ?? schema.title} manage={tree.manage} selected={selected?.raw ?? null} onChanged={reload} />
         )}
         {tree.searchable !== false && (
           <Input.Search allowClear size="small" placeholder={env.t('treeSearch')} style={{ marginBottom: 8 }} onChange={(e) => setFilter(e.target.value)} />

@@ -7,6 +7,9 @@ import { ipPlace } from './ipPlace';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
 import { sessionAnswer } from './sessionCookie';
+import { Nullable, Type, answers, envelope, one, typed } from '../kit';
+
+const Spent = Type.Object({ userId: Type.String(), enabledMark: Type.Integer() });
 
 /** One-time tickets for embedded pages live this long (seconds). */
 export const IFRAME_TICKET_TTL = 60;
@@ -35,21 +38,32 @@ export async function createIframeTicket(app: FastifyInstance, userId: string): 
   return ticket;
 }
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
 
   app.get(
     '/api/UserAccount/Account/GetPhone',
-    { schema: { tags: ['Session'], summary: '当前用户的手机号（脱敏，data.phone 如 138****5678）' }, config: { access: 'login' } },
+    {
+      schema: { tags: ['Session'], summary: '当前用户的手机号（脱敏，data.phone 如 138****5678）', response: answers(envelope(Type.Object({ phone: Type.String() }))) },
+      config: { access: 'login' },
+    },
     async (req) => {
-      const rows = await db.query<{ mobile: string | null }>('SELECT mobile FROM users WHERE id = $1', [req.user.id]);
-      return ok({ phone: maskPhone(rows[0]?.mobile) });
+      const user = await one(db, Type.Object({ mobile: Nullable(Type.String()) }), 'SELECT mobile FROM users WHERE id = $1', [req.user.id]);
+      return ok({ phone: maskPhone(user?.mobile) });
     },
   );
 
   app.post(
     '/api/Common/Login/IframeToken/Create',
-    { schema: { tags: ['Session'], summary: '签发嵌入页一次性票据（60 秒内有效，data.iframeToken）' }, config: { access: 'login' } },
+    {
+      schema: {
+        tags: ['Session'],
+        summary: '签发嵌入页一次性票据（60 秒内有效，data.iframeToken）',
+        response: answers(envelope(Type.Object({ iframeToken: Type.String(), expiresIn: Type.Integer() }))),
+      },
+      config: { access: 'login' },
+    },
     async (req) => {
       const ticket = await createIframeTicket(app, req.user.id);
       return ok({ iframeToken: ticket, expiresIn: IFRAME_TICKET_TTL });
@@ -62,21 +76,24 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Session'],
         summary: '用嵌入页票据换取会话令牌（一次性；成功 msg Success，data.token）',
-        body: { type: 'object', required: ['iframeToken'], properties: { iframeToken: { type: 'string', minLength: 1, maxLength: 200 } } },
+        body: Type.Object({ iframeToken: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: answers(envelope(Type.Object({ token: Type.Optional(Type.String()) }))),
       },
       config: { access: 'public' },
     },
     async (req, reply) => {
-      const { iframeToken } = req.body as { iframeToken: string };
-      const rows = await db.query<{ user_id: string; enabled_mark: number }>(
+      const { iframeToken } = req.body;
+      const spent = await one(
+        db,
+        Spent,
         `UPDATE iframe_ticket t SET used_at = now() FROM users u
           WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.id = t.user_id
           RETURNING t.user_id, u.enabled_mark`,
         [hashToken(iframeToken)],
       );
-      if (!rows[0]) throw new ApiError(Code.BadRequest, t('iframeTokenInvalid'));
-      if (Number(rows[0].enabled_mark) !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
-      const { token } = await app.sessions.create(rows[0].user_id, {
+      if (!spent) throw new ApiError(Code.BadRequest, t('iframeTokenInvalid'));
+      if (spent.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
+      const { token } = await app.sessions.create(spent.userId, {
         ip: req.ip,
         ipName: ipPlace(req.ip),
         userAgent: String(req.headers['user-agent'] ?? ''),

@@ -1,42 +1,83 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { rows } from '../kit/query';
+import { ApiError, Code } from '../../contract/errors';
+import { t } from '../../contract/texts';
+import { Nullable, Type, epochMs, one, rows } from '../kit';
 import type { CurrentUser, UserInfo } from '../../contract/api';
 import type { Access } from '../permission/access';
 import { buildMenuTree, buildPermissionList } from '../permission/menuTree';
 
+// The stored part of the user's info; the SQL names each field as the client reads it.
+const StoredUserInfo = Type.Object({
+  userId: Type.String(),
+  userName: Type.String(),
+  realName: Type.String(),
+  userAccount: Type.String(),
+  account: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  departmentId: Type.String(),
+  departmentName: Type.String(),
+  headIcon: Type.String(),
+  quickQuery: Type.String(),
+  portalId: Type.String(),
+  isAdministrator: Type.Boolean(),
+  prevLogin: Type.Integer(),
+  prevLoginTime: Nullable(Type.Number()),
+  prevLoginIPAddress: Type.String(),
+  prevLoginIPAddressName: Type.String(),
+  theme: Nullable(Type.String()),
+  language: Nullable(Type.String()),
+});
+const USER_INFO_SQL = `SELECT u.id AS user_id, u.real_name AS user_name, u.real_name, u.account AS user_account, u.account, u.organize_id,
+    o.full_name AS organize_name, coalesce(u.department_id, '') AS department_id, coalesce(d.full_name, '') AS department_name, u.head_icon,
+    u.quick_query, u.portal_id, u.is_administrator, (u.prev_login_time IS NOT NULL)::int AS prev_login, ${epochMs('u.prev_login_time')} AS prev_login_time,
+    coalesce(u.prev_login_ip, '') AS "prevLoginIPAddress", coalesce(u.prev_login_ip_name, '') AS "prevLoginIPAddressName", u.theme, u.language
+  FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id
+  WHERE u.id = $1`;
+
+export const UserInfoAnswer = Type.Object({ ...StoredUserInfo.properties, roleIds: Type.Array(Type.String()), positionIds: Type.Array(Type.String()) });
+
+const PermissionItem = Type.Object({ id: Type.String(), enCode: Type.String(), fullName: Type.String() });
+const MenuEntryAnswer = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.String(),
+      parentId: Type.String(),
+      type: Type.Integer(),
+      enCode: Type.String(),
+      fullName: Type.String(),
+      icon: Type.String(),
+      urlAddress: Type.String(),
+      linkTarget: Type.String(),
+      propertyJson: Type.String(),
+      sortCode: Type.Integer(),
+      hidden: Type.Boolean(),
+      hasChildren: Type.Boolean(),
+      children: Type.Array(Self),
+      modelId: Type.String(),
+    }),
+  { $id: 'MenuEntry' },
+);
+/** GET CurrentUser's data: who the user is, the granted menu tree and the permission list (contract/api.ts CurrentUser). */
+export const CurrentUserAnswer = Type.Object({
+  userInfo: UserInfoAnswer,
+  menuList: Type.Array(MenuEntryAnswer),
+  permissionList: Type.Array(
+    Type.Object({
+      modelId: Type.String(),
+      moduleName: Type.String(),
+      button: Type.Array(PermissionItem),
+      column: Type.Array(PermissionItem),
+      form: Type.Array(PermissionItem),
+      resource: Type.Array(PermissionItem),
+    }),
+  ),
+});
+
 export async function loadUserInfo(app: FastifyInstance, access: Access): Promise<UserInfo> {
-  const rows = await app.database.query<Record<string, unknown>>(
-    `SELECT u.*, o.full_name AS organize_name, d.full_name AS department_name
-       FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id
-      WHERE u.id = $1`,
-    [access.user.id],
-  );
-  const u = rows[0];
-  const ms = (v: unknown) => (v ? new Date(v as string).getTime() : null);
-  return {
-    userId: u.id as string,
-    userName: u.real_name as string,
-    realName: u.real_name as string,
-    userAccount: u.account as string,
-    account: u.account as string,
-    organizeId: u.organize_id as string,
-    organizeName: u.organize_name as string,
-    departmentId: (u.department_id as string) ?? '',
-    departmentName: (u.department_name as string) ?? '',
-    headIcon: u.head_icon as string,
-    quickQuery: u.quick_query as string,
-    portalId: u.portal_id as string,
-    isAdministrator: u.is_administrator as boolean,
-    roleIds: access.roleIds,
-    positionIds: access.positionIds,
-    prevLogin: u.prev_login_time ? 1 : 0,
-    prevLoginTime: ms(u.prev_login_time),
-    prevLoginIPAddress: (u.prev_login_ip as string) ?? '',
-    prevLoginIPAddressName: (u.prev_login_ip_name as string) ?? '',
-    theme: (u.theme as string) ?? null,
-    language: (u.language as string) ?? null,
-  };
+  const stored = await one(app.database, StoredUserInfo, USER_INFO_SQL, [access.user.id]);
+  if (!stored) throw new ApiError(Code.SessionInvalid, t('sessionInvalid'));
+  return { ...stored, roleIds: access.roleIds, positionIds: access.positionIds };
 }
 
 /** A user's own menu settings (hidden, order), applied over the granted menu. */

@@ -2,25 +2,33 @@ import crypto from 'node:crypto';
 import type { Database } from '../db/client';
 import { Code } from '../../contract/errors';
 import { t, type LocalText } from '../../contract/texts';
+import { Nullable, Type, epochMs, one, type Static } from '../kit';
 
-export interface SessionUser {
-  id: string;
-  account: string;
-  realName: string;
-  organizeId: string;
-  departmentId: string | null;
-  isAdministrator: boolean;
-  enabledMark: number;
-}
+export const SessionUser = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  organizeId: Type.String(),
+  departmentId: Nullable(Type.String()),
+  isAdministrator: Type.Boolean(),
+  enabledMark: Type.Integer(),
+});
+export type SessionUser = Static<typeof SessionUser>;
 
-export interface Session {
-  id: string;
-  userId: string;
-  expiresAt: number;
-  endedReason: string | null;
-  lastActiveAt: number;
-  user: SessionUser;
-}
+const SessionRow = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  expiresAt: Type.Number(),
+  endedReason: Nullable(Type.String()),
+  lastActiveAt: Type.Number(),
+  user: SessionUser,
+});
+export type Session = Static<typeof SessionRow>;
+// The user travels as one JSON object, already in SessionUser's shape.
+const SESSION_SQL = `SELECT s.id, s.user_id, ${epochMs('s.expires_at')} AS expires_at, s.ended_reason, ${epochMs('s.last_active_at')} AS last_active_at,
+    json_build_object('id', u.id, 'account', u.account, 'realName', u.real_name, 'organizeId', u.organize_id, 'departmentId', u.department_id,
+      'isAdministrator', u.is_administrator, 'enabledMark', u.enabled_mark) AS "user"
+  FROM user_session s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
 
 export type SessionCheck = { ok: true; session: Session } | { ok: false; code: number; msg: LocalText };
 
@@ -52,12 +60,14 @@ export class Sessions {
 
   async create(userId: string, meta: { ip: string; ipName: string; userAgent: string }) {
     const token = crypto.randomBytes(32).toString('base64url');
-    const rows = await this.database.query<{ id: string }>(
+    const created = await one(
+      this.database,
+      Type.Object({ id: Type.String() }),
       `INSERT INTO user_session (token_hash, user_id, expires_at, ip, ip_address_name, user_agent)
        VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6) RETURNING id`,
       [hashToken(token), userId, this.ttlSeconds, meta.ip, meta.ipName, meta.userAgent.slice(0, 300)],
     );
-    return { token, sessionId: rows[0].id };
+    return { token, sessionId: created!.id };
   }
 
   /**
@@ -98,30 +108,7 @@ export class Sessions {
   }
 
   private async load(tokenHash: string): Promise<Session | null> {
-    const rows = await this.database.query<Record<string, unknown>>(
-      `SELECT s.id, s.user_id, s.expires_at, s.ended_reason, s.last_active_at,
-              u.account, u.real_name, u.organize_id, u.department_id, u.is_administrator, u.enabled_mark
-         FROM user_session s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-      [tokenHash],
-    );
-    const r = rows[0];
-    if (!r) return null;
-    return {
-      id: r.id as string,
-      userId: r.user_id as string,
-      expiresAt: new Date(r.expires_at as string).getTime(),
-      endedReason: (r.ended_reason as string) ?? null,
-      lastActiveAt: new Date(r.last_active_at as string).getTime(),
-      user: {
-        id: r.user_id as string,
-        account: r.account as string,
-        realName: r.real_name as string,
-        organizeId: r.organize_id as string,
-        departmentId: (r.department_id as string) ?? null,
-        isAdministrator: r.is_administrator as boolean,
-        enabledMark: Number(r.enabled_mark),
-      },
-    };
+    return (await one(this.database, SessionRow, SESSION_SQL, [tokenHash])) ?? null;
   }
 
   /** Ends sessions; `reason` logout answers 602 afterwards, forced and displaced answer 601. */
@@ -131,14 +118,15 @@ export class Sessions {
     if (where.sessionId) conds.push(`id = $${params.push(where.sessionId)}`);
     if (where.userId) conds.push(`user_id = $${params.push(where.userId)}`);
     if (where.exceptSessionId) conds.push(`id <> $${params.push(where.exceptSessionId)}`);
-    const rows = await this.database.query<{ id: string; user_id: string }>(
+    // Answered as { id, user_id }: forced-offline callers in other areas read it so.
+    const ended = await this.database.query<{ id: string; user_id: string }>(
       `UPDATE user_session SET ended_at = now(), ended_reason = $1 WHERE ${conds.join(' AND ')} RETURNING id, user_id`,
       params,
     );
     // Awaited: the other instances' notice is committed before the caller answers, so an ended
     // session is refused everywhere within milliseconds of the answer, not a cache lifetime later.
-    if (rows.length) await this.evict(rows.map((r) => r.id));
-    return rows;
+    if (ended.length) await this.evict(ended.map((r) => r.id));
+    return ended;
   }
 
   /** Drops cached sessions (by session id) or, with no ids, every cached session of these users. */

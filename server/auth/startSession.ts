@@ -4,33 +4,32 @@ import { loadMenus } from './currentUser';
 import { ipPlace } from './ipPlace';
 import { writeLog } from '../log/writeLog';
 import { t } from '../../contract/texts';
+import { Nullable, Type, envelope, type Static } from '../kit';
 
-export interface LoginUserRow {
-  id: string;
-  account: string;
-  real_name: string;
-  enabled_mark: number;
-  organize_id: string;
-  department_id: string | null;
-  is_administrator: boolean;
-}
+/** The user a sign-in starts a session for, as every way in reads it. */
+export const LoginUser = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  enabledMark: Type.Integer(),
+  organizeId: Type.String(),
+  departmentId: Nullable(Type.String()),
+  isAdministrator: Type.Boolean(),
+});
+export type LoginUser = Static<typeof LoginUser>;
+export const LOGIN_USER_COLUMNS = 'id, account, real_name, enabled_mark, organize_id, department_id, is_administrator';
+
+/** The answer of a sign-in: the token (left out for the console itself, which gets the cookie only). */
+export const SignInAnswer = envelope(Type.Object({ token: Type.Optional(Type.String()), theme: Type.Null() }));
 
 /**
  * Every sign-in (password, SMS code, QR code) ends here: refuse an empty menu, create the session,
  * displace others under single login, roll last login into prev login, log it. `via` names the way
  * in the log; password sign-in logs plain '登录成功'.
  */
-export async function startSession(app: FastifyInstance, req: FastifyRequest, user: LoginUserRow, opts: { singleLogin: boolean; via?: string }): Promise<string> {
-  if (Number(user.enabled_mark) !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
-  const access = await app.access.forUser({
-    id: user.id,
-    account: user.account,
-    realName: user.real_name,
-    organizeId: user.organize_id,
-    departmentId: user.department_id,
-    isAdministrator: user.is_administrator,
-    enabledMark: Number(user.enabled_mark),
-  });
+export async function startSession(app: FastifyInstance, req: FastifyRequest, user: LoginUser, opts: { singleLogin: boolean; via?: string }): Promise<string> {
+  if (user.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
+  const access = await app.access.forUser(user);
   const { menuList } = await loadMenus(app, access);
   if (menuList.length === 0) throw new ApiError(Code.BadRequest, t('noMenu'));
   const ip = req.ip;
@@ -46,6 +45,6 @@ export async function startSession(app: FastifyInstance, req: FastifyRequest, us
       WHERE id = $1`,
     [user.id, ip, place],
   );
-  await writeLog(app, req, { category: 1, userId: user.id, userName: `${user.real_name}/${user.account}`, abstracts: opts.via ? `登录成功（${opts.via}）` : '登录成功' });
+  await writeLog(app, req, { category: 1, userId: user.id, userName: `${user.realName}/${user.account}`, abstracts: opts.via ? `登录成功（${opts.via}）` : '登录成功' });
   return token;
 }

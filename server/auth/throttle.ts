@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { Nullable, Type, one } from '../kit';
 
 /**
  * How a key slows guessing: the first `free` attempts inside the window go at once; after that
@@ -64,7 +65,9 @@ const gateAfter = (n: string, r: string) =>
  */
 export async function reserveAttempt(database: Database, keys: ThrottleKey[]): Promise<{ ok: true } | { ok: false; waitSec: number }> {
   const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : 1)); // one lock order for every statement: no deadlocks
-  const [row] = await database.query<{ taken: number }>(
+  const row = await one(
+    database,
+    Type.Object({ taken: Type.Integer() }),
     `WITH spec AS (
        SELECT * FROM unnest($1::text[], $2::int[], $3::float8[], $4::float8[], $5::float8[]) AS s(key, free_attempts, base_sec, cap_sec, window_sec)
      ), shut AS (
@@ -87,13 +90,15 @@ export async function reserveAttempt(database: Database, keys: ThrottleKey[]): P
   if (Math.random() < 0.01) {
     await database.query(`DELETE FROM login_throttle WHERE last_at < now() - interval '1 day' AND (next_at IS NULL OR next_at < now())`);
   }
-  if (Number(row.taken) === keys.length) return { ok: true };
-  const [wait] = await database.query<{ sec: number | null }>(
+  if (row?.taken === keys.length) return { ok: true };
+  const wait = await one(
+    database,
+    Type.Object({ sec: Nullable(Type.Integer()) }),
     `SELECT ceil(extract(epoch FROM max(next_at) - now()))::int AS sec FROM login_throttle WHERE key = ANY($1::text[]) AND next_at > now()`,
     [keys.map((k) => k.key)],
   );
   // A refusal whose gate opened in between still says to wait a moment rather than "0 seconds".
-  return { ok: false, waitSec: Math.max(1, Number(wait?.sec ?? 1)) };
+  return { ok: false, waitSec: Math.max(1, wait?.sec ?? 1) };
 }
 
 /**

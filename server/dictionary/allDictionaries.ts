@@ -1,6 +1,29 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/client';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { Nullable, Type, rows, type Static } from '../kit';
 import { buildTree, rootedRows } from './tree';
+
+const Stamp = Type.Object({ n: Type.Integer(), m: Nullable(Type.String()) });
+const AllType = Type.Object({ id: Type.String(), enCode: Type.String(), fullName: Type.String(), isTree: Type.Integer() });
+const AllItemRow = Type.Object({ id: Type.String(), dictionaryTypeId: Type.String(), parentId: Type.String(), fullName: Type.String(), enCode: Type.String() });
+/** An entry of one dictionary in the all-dictionaries answer: flat, or nested for a tree type. */
+const AllItem = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.String(),
+      fullName: Type.String(),
+      enCode: Type.String(),
+      parentId: Type.Optional(Type.String()),
+      hasChildren: Type.Optional(Type.Boolean()),
+      children: Type.Optional(Type.Array(Self)),
+    }),
+  { $id: 'DictionaryAllItem' },
+);
+const FlatItem = Type.Object({ id: Type.String(), fullName: Type.String(), enCode: Type.String() });
+/** One dictionary of GET /api/System/DictionaryData/All. */
+export const AllEntry = Type.Object({ ...AllType.properties, dictionaryList: Type.Array(AllItem) });
 
 /**
  * The all-dictionaries answer (GET /api/System/DictionaryData/All), which every client loads at start-up.
@@ -28,41 +51,32 @@ export class DictionaryCache {
   }
 
   private async tableStamp(): Promise<string> {
-    const rows = await this.db.query<{ n: number; m: string | null }>(
+    const stamps = await rows(
+      this.db,
+      Stamp,
       `SELECT count(*)::int AS n, max(updated_at)::text AS m FROM dictionary_type
        UNION ALL SELECT count(*)::int, max(updated_at)::text FROM dictionary_data`,
     );
-    return rows.map((r) => `${r.n}@${r.m ?? ''}`).join('|');
+    return stamps.map((r) => `${r.n}@${r.m ?? ''}`).join('|');
   }
 
-  private async build() {
+  private async build(): Promise<Static<typeof AllEntry>[]> {
     const [types, data] = await Promise.all([
-      this.db.query<{ id: string; en_code: string; full_name: string; is_tree: number }>(
-        'SELECT id, en_code, full_name, is_tree FROM dictionary_type WHERE enabled_mark = 1 ORDER BY sort_code, created_at, id',
-      ),
-      this.db.query<{ id: string; dictionary_type_id: string; parent_id: string; full_name: string; en_code: string }>(
-        `SELECT id, dictionary_type_id, parent_id, full_name, en_code FROM dictionary_data
-          WHERE enabled_mark = 1 ORDER BY sort_code, created_at, id`,
-      ),
+      rows(this.db, AllType, 'SELECT id, en_code, full_name, is_tree FROM dictionary_type WHERE enabled_mark = 1 ORDER BY sort_code, created_at, id'),
+      rows(this.db, AllItemRow, `SELECT id, dictionary_type_id, parent_id, full_name, en_code FROM dictionary_data WHERE enabled_mark = 1 ORDER BY sort_code, created_at, id`),
     ]);
-    const byType = new Map<string, { id: string; parentId: string; fullName: string; enCode: string }[]>();
+    const byType = new Map<string, Static<typeof AllItemRow>[]>();
     for (const d of data) {
-      const item = { id: d.id, parentId: d.parent_id, fullName: d.full_name, enCode: d.en_code };
-      const list = byType.get(d.dictionary_type_id);
-      if (list) list.push(item);
-      else byType.set(d.dictionary_type_id, [item]);
+      const list = byType.get(d.dictionaryTypeId);
+      if (list) list.push(d);
+      else byType.set(d.dictionaryTypeId, [d]);
     }
-    return types.map((t) => {
-      const items = byType.get(t.id) ?? [];
-      const isTree = Number(t.is_tree);
-      return {
-        id: t.id,
-        enCode: t.en_code,
-        fullName: t.full_name,
-        isTree,
-        // A disabled item hides its subtree too: children of a missing parent are dropped, not promoted.
-        dictionaryList: isTree ? buildTree(rootedRows(items)) : items.map(({ parentId: _p, ...rest }) => rest),
-      };
+    // The answer is JSON text built here, not by a response serialiser: strip to the answered fields.
+    const strip = (schema: TSchema, list: unknown[]) => list.map((item) => Value.Clean(schema, item) as Static<typeof AllItem>);
+    return types.map((type) => {
+      const items = byType.get(type.id) ?? [];
+      // A disabled item hides its subtree too: children of a missing parent are dropped, not promoted.
+      return { ...type, dictionaryList: type.isTree ? strip(AllItem, buildTree(rootedRows(items))) : strip(FlatItem, items) };
     });
   }
 }

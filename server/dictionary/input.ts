@@ -1,97 +1,56 @@
-import { validate, type RuleName } from '../../contract/rules/rules';
-import { ruleText, t } from '../../contract/texts';
-import { type FieldError } from '../http/errors';
+import { Nullable, Type, fieldErrors, type Static } from '../kit';
 
-export { failFields, type FieldError } from '../http/errors';
+// Kept here too: bill rules and provinces import the labelled checks from this module.
+export { fieldErrors, type FieldCheck } from '../kit';
+export { failFields, type FieldError } from '../kit';
 
-export interface FieldCheck {
-  field: string;
-  /** What the form calls the field, for the "cannot be empty" text. */
-  label: string;
-  value: unknown;
-  rule?: RuleName;
-  required?: boolean;
-}
+const text = (max: number) => Type.String({ maxLength: max });
+const optionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
-/**
- * Presence and §5 rules over the fields a person types; every failing field is reported, not just the
- * first. Presence is checked here rather than by the JSON schema so the text names the field in Chinese.
- */
-export function fieldErrors(checks: FieldCheck[]): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const c of checks) {
-    const empty = c.value === undefined || c.value === null || (typeof c.value === 'string' && c.value.trim() === '');
-    if (empty) {
-      if (c.required) errors.push({ field: c.field, message: t('fieldRequired', { label: c.label }) });
-      continue;
-    }
-    const key = c.rule ? validate(c.rule, c.value) : null;
-    if (key) errors.push({ field: c.field, message: ruleText(key) });
-  }
-  return errors;
-}
-
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-
-export interface DictionaryTypeInput {
-  parentId?: string;
-  fullName: string;
-  enCode: string;
-  isTree?: number;
-  sortCode?: number;
-  enabledMark?: number;
-  description?: string | null;
-}
-
-// Unknown properties (the id the client echoes back, list-only fields) are dropped by ajv's removeAdditional.
-export const dictionaryTypeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    parentId: { type: 'string', minLength: 1, maxLength: 64 },
-    fullName: text(50),
-    enCode: text(50),
-    isTree: { type: 'integer', enum: [0, 1] },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
+// Names and codes are optional in the schema so that a missing one is reported with the form's label
+// (fieldErrors), together with every other failing field. Unknown properties (the id the client echoes
+// back, list-only fields) are dropped by ajv's removeAdditional.
+export const DictionaryTypeInput = Type.Object(
+  {
+    parentId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    fullName: Type.Optional(text(50)),
+    enCode: Type.Optional(text(50)),
+    isTree: Type.Optional(Flag),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    enabledMark: Type.Optional(Flag),
     description: optionalText(500),
   },
-} as const;
+  { additionalProperties: false },
+);
+export type DictionaryTypeInput = Static<typeof DictionaryTypeInput>;
 
-export interface DictionaryDataInput {
-  dictionaryTypeId: string;
-  parentId?: string;
-  fullName: string;
-  enCode: string;
-  sortCode?: number;
-  enabledMark?: number;
-  description?: string | null;
-}
-
-export const dictionaryDataSchema = {
-  type: 'object',
-  required: ['dictionaryTypeId'],
-  additionalProperties: false,
-  properties: {
-    dictionaryTypeId: { type: 'string', minLength: 1, maxLength: 64 },
-    parentId: { type: 'string', minLength: 1, maxLength: 64 },
-    fullName: text(50),
-    enCode: text(50),
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-    enabledMark: { type: 'integer', enum: [0, 1] },
+export const DictionaryDataInput = Type.Object(
+  {
+    dictionaryTypeId: Type.String({ minLength: 1, maxLength: 64 }),
+    parentId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    fullName: Type.Optional(text(50)),
+    enCode: Type.Optional(text(50)),
+    sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+    enabledMark: Type.Optional(Flag),
     description: optionalText(500),
   },
-} as const;
+  { additionalProperties: false },
+);
+export type DictionaryDataInput = Static<typeof DictionaryDataInput>;
+/** An edit may leave the type out: an item never moves to another type. */
+export const DictionaryDataUpdate = Type.Object(
+  { ...DictionaryDataInput.properties, dictionaryTypeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) },
+  { additionalProperties: false },
+);
 
 /** Optional body of the state actions: without enabledMark the state flips. */
-export const stateBodySchema = {
-  type: ['object', 'null'],
-  properties: { enabledMark: { type: 'integer', enum: [0, 1] } },
-} as const;
+export const StateBody = Type.Union([Type.Object({ enabledMark: Type.Optional(Flag) }), Type.Null()]);
 
-export const checkNameAndCode = (input: { fullName?: string; enCode?: string }, labels: { name: string; code: string }) =>
-  fieldErrors([
+/** The name and code after checking: both present and valid, or every failing field reported. */
+export function checkNameAndCode(input: { fullName?: string; enCode?: string }, labels: { name: string; code: string }) {
+  return fieldErrors([
     { field: 'fullName', label: labels.name, value: input.fullName, rule: 'name', required: true },
     { field: 'enCode', label: labels.code, value: input.enCode, rule: 'code', required: true },
   ]);
+}

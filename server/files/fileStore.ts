@@ -5,17 +5,19 @@ import type { Database } from '../db/client';
 import { FILE_TYPES } from './fileTypes';
 import { extensionOf, sniff } from './sniff';
 import { t } from '../../contract/texts';
+import { Nullable, Type, one, type Static } from '../kit';
 
-export interface StoredFile {
-  id: string;
-  type: string;
-  originalName: string;
-  ext: string;
-  size: number;
-  mime: string;
-  relPath: string;
-  ownerUserId: string | null;
-}
+export const StoredFile = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  originalName: Type.String(),
+  ext: Type.String(),
+  size: Type.Integer(),
+  mime: Type.String(),
+  relPath: Type.String(),
+  ownerUserId: Nullable(Type.String()),
+});
+export type StoredFile = Static<typeof StoredFile>;
 
 export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: 'type' | 'size' | 'quota' };
 
@@ -88,22 +90,13 @@ export class FileStore {
 
   async find(id: string): Promise<StoredFile | null> {
     if (!isFileId(id)) return null;
-    const rows = await this.database.query<Record<string, unknown>>(
-      'SELECT id, type, original_name, ext, size, mime, rel_path, owner_user_id FROM stored_file WHERE id = $1',
+    const file = await one(
+      this.database,
+      StoredFile,
+      'SELECT id, type, original_name, ext, size::int AS size, mime, rel_path, owner_user_id FROM stored_file WHERE id = $1',
       [id],
     );
-    const r = rows[0];
-    if (!r) return null;
-    return {
-      id: r.id as string,
-      type: r.type as string,
-      originalName: r.original_name as string,
-      ext: r.ext as string,
-      size: Number(r.size),
-      mime: r.mime as string,
-      relPath: r.rel_path as string,
-      ownerUserId: (r.owner_user_id as string) ?? null,
-    };
+    return file ?? null;
   }
 
   /** Absolute path of a stored file; refuses anything that would leave the files root. */

@@ -11,6 +11,7 @@ import { FileStore, isFileId, quotaText, type StoredFile } from './fileStore';
 import { NOTICE_MENU } from '../message/noticeMenu';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
+import { Type, answers, bytesAnswer, envelope, typed } from '../kit';
 
 /** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name, so 课程表.xlsx survives every browser. */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -19,17 +20,13 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-const typeIdParams = {
-  type: 'object',
-  required: ['type', 'id'],
-  properties: {
-    type: { type: 'string', maxLength: 20 },
-    // ids only: a path (../, %2e%2e, /etc/passwd, NUL) never matches
-    id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
-  },
-} as const;
+const FileKind = Type.String({ maxLength: 20 });
+// ids only: a path (../, %2e%2e, /etc/passwd, NUL) never matches
+const TypeIdParams = Type.Object({ type: FileKind, id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) });
+const Uploaded = Type.Object({ name: Type.String(), fileId: Type.String(), url: Type.String(), fileSize: Type.Integer(), fileExtension: Type.String() });
 
-export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: string; uploadQuotaBytes?: number }) {
+export default async function fileRoutes(instance: FastifyInstance, opts: { dataDir: string; uploadQuotaBytes?: number }) {
+  const app = typed(instance);
   const store = new FileStore(opts.dataDir, app.database, opts.uploadQuotaBytes);
   const db = app.database;
   await app.register(multipart, {
@@ -91,11 +88,16 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
   app.post(
     '/api/Common/Upload/:type',
     {
-      schema: { tags: ['Files'], params: { type: 'object', required: ['type'], properties: { type: { type: 'string', maxLength: 20 } } } },
+      schema: {
+        tags: ['Files'],
+        summary: '上传文件（multipart 字段 file；按类型限制扩展名、大小与每日配额）',
+        params: Type.Object({ type: FileKind }),
+        response: answers(envelope(Uploaded)),
+      },
       config: { access: 'login' },
     },
     async (req) => {
-      const type = fileTypeOf((req.params as { type: string }).type);
+      const type = fileTypeOf(req.params.type);
       if (!type) throw new ApiError(Code.BadRequest, t('uploadTypeUnknown'));
       if (!req.isMultipart()) throw new ApiError(Code.BadRequest, t('uploadNoFile'));
       const policy = FILE_TYPES[type];
@@ -132,9 +134,17 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
   // The message drawer calls it with type noticeFile and the attachment's filePath (its id).
   app.get(
     '/api/Common/Download/Url/:type/:id',
-    { schema: { tags: ['Files'], params: typeIdParams }, config: { access: 'login' } },
+    {
+      schema: {
+        tags: ['Files'],
+        summary: '下载地址（data.url 带 10 分钟票据）',
+        params: TypeIdParams,
+        response: answers(envelope(Type.Object({ name: Type.String(), url: Type.String() }))),
+      },
+      config: { access: 'login' },
+    },
     async (req) => {
-      const { type, id } = req.params as { type: string; id: string };
+      const { type, id } = req.params;
       const file = await store.find(id);
       if (!file || file.type !== fileTypeOf(type) || !(await mayRead(req.user, file))) throw new ApiError(Code.NotFound, t('notFound'));
       return ok({ name: file.originalName, url: `/api/Common/Download/${file.type}/${file.id}?ticket=${store.ticket(file.id)}` });
@@ -145,12 +155,18 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
   app.get(
     '/api/Common/Download/:type/:id',
     {
-      schema: { tags: ['Files'], params: typeIdParams, querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 80 }, n: {} } } },
+      schema: {
+        tags: ['Files'],
+        summary: '文件内容（Authorization 或 Download/Url 的票据）',
+        params: TypeIdParams,
+        querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 80 })), n: Type.Optional(Type.Unknown()) }),
+        response: bytesAnswer,
+      },
       config: { access: 'public' },
     },
     async (req, reply) => {
-      const { type, id } = req.params as { type: string; id: string };
-      const { ticket } = req.query as { ticket?: string };
+      const { type, id } = req.params;
+      const { ticket } = req.query;
       const file = await store.find(id);
       if (!file || file.type !== fileTypeOf(type)) throw new ApiError(Code.NotFound, t('notFound'));
       if (!(ticket && store.checkTicket(id, ticket))) {
@@ -169,18 +185,16 @@ export default async function fileRoutes(app: FastifyInstance, opts: { dataDir: 
     {
       schema: {
         tags: ['Files'],
-        params: {
-          type: 'object',
-          required: ['type', 'name'],
-          properties: { type: { type: 'string', maxLength: 20 }, name: { type: 'string', maxLength: 64 } },
-        },
-        querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 64 }, n: {} } },
+        summary: '图片（{id}.{ext}；公开图片凭签名 s，聊天图片仅收发双方）',
+        params: Type.Object({ type: FileKind, name: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object({ s: Type.Optional(Type.String({ maxLength: 64 })), n: Type.Optional(Type.Unknown()) }),
+        response: bytesAnswer,
       },
       config: { access: 'public' },
     },
     async (req, reply) => {
-      const { type, name } = req.params as { type: string; name: string };
-      const { s } = req.query as { s?: string };
+      const { type, name } = req.params;
+      const { s } = req.query;
       const m = /^([0-9a-f-]{36})\.([a-z0-9]{1,5})$/.exec(name);
       const fileType = fileTypeOf(type);
       if (!m || !fileType || !isFileId(m[1])) throw new ApiError(Code.NotFound, t('notFound'));

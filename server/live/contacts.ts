@@ -1,23 +1,26 @@
 import type { Database } from '../db/client';
 import type { SessionUser } from '../auth/sessions';
-import { escapeLike } from '../permission/dataScopeSql';
+import { Nullable, Type, Where, one, rows, type Static } from '../kit';
 
-export interface ChatContact {
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  department: string;
-  quickQuery: string;
-  isOnline: boolean;
-  unreadNum: number;
-}
+export const ChatContact = Type.Object({
+  id: Type.String(),
+  realName: Type.String(),
+  account: Type.String(),
+  headIcon: Type.String(),
+  department: Type.String(),
+  quickQuery: Type.String(),
+  isOnline: Type.Boolean(),
+  unreadNum: Type.Integer(),
+});
+export type ChatContact = Static<typeof ChatContact>;
+const TreePath = Type.Object({ treePath: Type.String() });
+const Place = Type.Object({ treePath: Nullable(Type.String()), enabledMark: Type.Integer() });
 
 /** The organisation tree a user may chat within: the super administrator's is everyone (null). */
 export async function contactTreePath(db: Database, user: SessionUser): Promise<string | null> {
   if (user.isAdministrator) return null;
-  const rows = await db.query<{ tree_path: string }>('SELECT tree_path FROM organize WHERE id = $1', [user.organizeId]);
-  return rows[0]?.tree_path ?? `/${user.organizeId}/`;
+  const org = await one(db, TreePath, 'SELECT tree_path FROM organize WHERE id = $1', [user.organizeId]);
+  return org?.treePath ?? `/${user.organizeId}/`;
 }
 
 /**
@@ -33,44 +36,34 @@ export async function listContacts(
   opts: { keyword?: string; limit: number },
 ): Promise<{ list: ChatContact[]; total: number }> {
   const tree = await contactTreePath(db, user);
-  const params: unknown[] = [user.id, onlineIds];
-  const inScope = tree
-    ? `(u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE $${params.push(tree)} || '%') OR u.id IN (SELECT send_user_id FROM chat_message WHERE receive_user_id = $1))`
-    : 'true';
-  let where = `u.enabled_mark = 1 AND u.id <> $1 AND ${inScope}`;
-  if (opts.keyword) {
-    const p = params.push(`%${escapeLike(opts.keyword)}%`);
-    where += ` AND (u.real_name ILIKE $${p} OR u.account ILIKE $${p} OR u.quick_query ILIKE $${p})`;
+  const where = new Where();
+  const [me, online] = [where.param(user.id), where.param(onlineIds)];
+  where.and('u.enabled_mark = 1').and(`u.id <> ${me}`);
+  if (tree) {
+    where.and(
+      `(u.organize_id IN (SELECT id FROM organize WHERE tree_path LIKE ${where.param(tree)} || '%') OR u.id IN (SELECT send_user_id FROM chat_message WHERE receive_user_id = ${me}))`,
+    );
   }
-  const [rows, count] = await Promise.all([
-    db.query<Record<string, unknown>>(
+  where.keyword(opts.keyword, ['u.real_name', 'u.account', 'u.quick_query']);
+  const [list, count] = await Promise.all([
+    rows(
+      db,
+      ChatContact,
       `WITH unread AS (
-         SELECT send_user_id, count(*)::int AS n FROM chat_message WHERE receive_user_id = $1 AND state = 0 GROUP BY send_user_id)
-       SELECT u.id, u.real_name, u.account, u.head_icon, u.quick_query, coalesce(d.full_name, o.full_name) AS department,
-              coalesce(un.n, 0) AS unread_num, (u.id = ANY($2::text[])) AS is_online
+         SELECT send_user_id, count(*)::int AS n FROM chat_message WHERE receive_user_id = ${me} AND state = 0 GROUP BY send_user_id)
+       SELECT u.id, u.real_name, u.account, u.head_icon, u.quick_query, coalesce(d.full_name, o.full_name, '') AS department,
+              coalesce(un.n, 0) AS unread_num, (u.id = ANY(${online}::text[])) AS is_online
          FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id
          LEFT JOIN unread un ON un.send_user_id = u.id
-        WHERE ${where}
-        ORDER BY coalesce(un.n, 0) DESC, (u.id = ANY($2::text[])) DESC, u.sort_code, u.id
+        ${where.sql}
+        ORDER BY coalesce(un.n, 0) DESC, (u.id = ANY(${online}::text[])) DESC, u.sort_code, u.id
         LIMIT ${opts.limit}`,
-      params,
+      where.params,
     ),
-    // $2 (online ids) is only used for ordering; the count still has to type it.
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where} AND cardinality($2::text[]) >= 0`, params),
+    // The online ids are only used for ordering; the count still has to type them.
+    rows(db, Type.Object({ total: Type.Integer() }), `SELECT count(*)::int AS total FROM users u ${where.sql} AND cardinality(${online}::text[]) >= 0`, where.params),
   ]);
-  return {
-    list: rows.map((r) => ({
-      id: r.id as string,
-      realName: r.real_name as string,
-      account: r.account as string,
-      headIcon: (r.head_icon as string) ?? '',
-      department: (r.department as string) ?? '',
-      quickQuery: (r.quick_query as string) ?? '',
-      isOnline: Boolean(r.is_online),
-      unreadNum: Number(r.unread_num),
-    })),
-    total: Number(count[0].total),
-  };
+  return { list, total: count[0].total };
 }
 
 /**
@@ -91,11 +84,8 @@ export class ChatReach {
     const now = Date.now();
     const hit = this.places.get(userId);
     if (hit && now - hit.at < this.ttlMs) return hit;
-    const rows = await this.db.query<{ tree_path: string | null; enabled_mark: number }>(
-      'SELECT o.tree_path, u.enabled_mark FROM users u LEFT JOIN organize o ON o.id = u.organize_id WHERE u.id = $1',
-      [userId],
-    );
-    const place = { at: now, treePath: rows[0]?.tree_path ?? null, enabled: Number(rows[0]?.enabled_mark) === 1 };
+    const found = await one(this.db, Place, 'SELECT o.tree_path, u.enabled_mark FROM users u LEFT JOIN organize o ON o.id = u.organize_id WHERE u.id = $1', [userId]);
+    const place = { at: now, treePath: found?.treePath ?? null, enabled: found?.enabledMark === 1 };
     if (this.places.size > 100_000) this.places.clear();
     this.places.set(userId, place);
     return place;

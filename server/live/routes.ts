@@ -9,7 +9,8 @@ import { readSessionCookie, sameOrigin } from '../auth/sessionCookie';
 import { unreadNoticeCounts } from '../message/inbox';
 import { FileStore, quotaText } from '../files/fileStore';
 import { ChatStore, type ChatRow } from './chatStore';
-import { ChatReach, listContacts } from './contacts';
+import { ChatContact, ChatReach, listContacts } from './contacts';
+import { Type, answers, envelope, typed } from '../kit';
 import { Hub, PresenceBatch, send, type Conn } from './hub';
 
 /** Limits of the live channel (see the test file for what each does to the socket). */
@@ -241,51 +242,56 @@ export default async function liveRoutes(
     }
   }
 
-  app.get('/api/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (ws, req) => {
-    const cookie = readSessionCookie(req.headers.cookie);
-    // A page of another origin (even a sibling site the SameSite rule lets through) must not ride on it.
-    if (cookie && sameOrigin(req.headers, req.host)) socketCookies.set(ws, cookie);
-    socketLangs.set(ws, pickLang((req.query as { lang?: string }).lang ?? req.headers['accept-language']));
-    let conn: Conn | null = null;
-    // Before sign-in there is no user to bill: the socket gets a few frames of its own and a deadline.
-    let unsignedFrames = 0;
-    const deadline = setTimeout(() => {
-      if (conn) return;
-      sendError(ws, Code.SessionInvalid, t('liveSignInTimeout'));
-      ws.close(1008, 'sign-in timeout');
-    }, opts.signInTimeoutMs ?? LIVE_LIMITS.signInTimeoutMs);
-    deadline.unref();
-    // Frames are handled one at a time per socket, in order.
-    let queue = Promise.resolve();
-    ws.on('message', (raw, isBinary) => {
-      const within = conn ? take(budgetOf(conn.userId).frames, Date.now(), LIVE_LIMITS.framesPerWindow) : ++unsignedFrames <= LIVE_LIMITS.framesBeforeSignIn;
-      if (!within) {
-        sendError(ws, Code.TooMany, t('chatTooFast'));
-        ws.close(1008, 'rate');
-        return;
-      }
-      queue = queue
-        .then(() =>
-          handle(conn, ws, raw, isBinary, (c) => {
-            conn = c;
-            clearTimeout(deadline);
-          }),
-        )
-        .catch((err) => {
-          req.log.error({ err }, 'live frame failed');
-          sendError(ws, Code.ServerError, t('requestFailed'));
-        });
-    });
-    ws.on('pong', () => {
-      if (conn) conn.alive = true;
-    });
-    ws.on('close', () => {
-      clearTimeout(deadline);
-      if (conn && hub.remove(conn)) localChange(conn.userId, false);
-      conn = null;
-    });
-    ws.on('error', () => {});
-  });
+  // The upgrade answers 101 and then speaks the frame protocol above, which checks its own frames.
+  typed(app).get(
+    '/api/ws',
+    { websocket: true, config: { access: 'public' }, schema: { hide: true, querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 35 })) }) } },
+    (ws, req) => {
+      const cookie = readSessionCookie(req.headers.cookie);
+      // A page of another origin (even a sibling site the SameSite rule lets through) must not ride on it.
+      if (cookie && sameOrigin(req.headers, req.host)) socketCookies.set(ws, cookie);
+      socketLangs.set(ws, pickLang(req.query.lang ?? req.headers['accept-language']));
+      let conn: Conn | null = null;
+      // Before sign-in there is no user to bill: the socket gets a few frames of its own and a deadline.
+      let unsignedFrames = 0;
+      const deadline = setTimeout(() => {
+        if (conn) return;
+        sendError(ws, Code.SessionInvalid, t('liveSignInTimeout'));
+        ws.close(1008, 'sign-in timeout');
+      }, opts.signInTimeoutMs ?? LIVE_LIMITS.signInTimeoutMs);
+      deadline.unref();
+      // Frames are handled one at a time per socket, in order.
+      let queue = Promise.resolve();
+      ws.on('message', (raw, isBinary) => {
+        const within = conn ? take(budgetOf(conn.userId).frames, Date.now(), LIVE_LIMITS.framesPerWindow) : ++unsignedFrames <= LIVE_LIMITS.framesBeforeSignIn;
+        if (!within) {
+          sendError(ws, Code.TooMany, t('chatTooFast'));
+          ws.close(1008, 'rate');
+          return;
+        }
+        queue = queue
+          .then(() =>
+            handle(conn, ws, raw, isBinary, (c) => {
+              conn = c;
+              clearTimeout(deadline);
+            }),
+          )
+          .catch((err) => {
+            req.log.error({ err }, 'live frame failed');
+            sendError(ws, Code.ServerError, t('requestFailed'));
+          });
+      });
+      ws.on('pong', () => {
+        if (conn) conn.alive = true;
+      });
+      ws.on('close', () => {
+        clearTimeout(deadline);
+        if (conn && hub.remove(conn)) localChange(conn.userId, false);
+        conn = null;
+      });
+      ws.on('error', () => {});
+    },
+  );
 
   // ---- bus listeners ----
 
@@ -353,22 +359,24 @@ export default async function liveRoutes(
     offs.forEach((off) => off());
   });
 
-  app.get(
+  typed(app).get(
     '/api/Common/Chat/Contacts',
     {
       schema: {
         tags: ['Chat'],
-        querystring: {
-          type: 'object',
-          properties: { keyword: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 5000, default: 2000 }, n: {} },
-        },
+        summary: '聊天联系人（本组织树内及来信者；未读、在线优先，最多 limit 个）',
+        querystring: Type.Object({
+          keyword: Type.Optional(Type.String({ maxLength: 100 })),
+          limit: Type.Integer({ minimum: 1, maximum: 5000, default: 2000 }),
+          n: Type.Optional(Type.Unknown()),
+        }),
+        response: answers(envelope(Type.Object({ list: Type.Array(ChatContact), total: Type.Integer() }))),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const q = req.query as { keyword?: string; limit: number };
-      const r = await listContacts(db, req.user, onlineUserIds(), { keyword: q.keyword?.trim() || undefined, limit: q.limit ?? 2000 });
-      return ok({ list: r.list, total: r.total });
+      const q = req.query;
+      return ok(await listContacts(db, req.user, onlineUserIds(), { keyword: q.keyword?.trim() || undefined, limit: q.limit }));
     },
   );
 }

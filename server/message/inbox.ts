@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { Type, one, rows } from '../kit';
 
 /** Unread inbox rows (notices and workflow messages) per user, for the bell badge. */
 export async function unreadNoticeCounts(db: Database, userIds: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>(userIds.map((id) => [id, 0]));
   if (!userIds.length) return out;
-  const rows = await db.query<{ user_id: string; n: number }>(
+  const counts = await rows(
+    db,
+    Type.Object({ userId: Type.String(), n: Type.Integer() }),
     'SELECT user_id, count(*)::int AS n FROM message_receive WHERE is_read = 0 AND user_id = ANY($1::text[]) GROUP BY user_id',
     [userIds],
   );
-  for (const r of rows) out.set(r.user_id, Number(r.n));
+  for (const r of counts) out.set(r.userId, r.n);
   return out;
 }
 
@@ -31,21 +34,25 @@ export async function deliverWorkflowMessage(
   fromUserId: string | null = null,
   at: Date = new Date(),
 ): Promise<{ id: string; userIds: string[] }> {
-  const rows = await db.query<{ id: string }>(
+  const created = await one(
+    db,
+    Type.Object({ id: Type.String() }),
     `INSERT INTO message (type, title, body_text, state, creator_user_id, created_at, updated_at, released_at)
      VALUES (2, $1, $2, 'released', $3, $4, $4, $4) RETURNING id`,
     [title.slice(0, 200), JSON.stringify(body), fromUserId, at],
   );
-  const id = rows[0].id;
+  const id = created!.id;
   const ids = [...new Set(toUserIds)];
   const got = ids.length
-    ? await db.query<{ user_id: string }>(
+    ? await rows(
+        db,
+        Type.Object({ userId: Type.String() }),
         `INSERT INTO message_receive (message_id, user_id, created_at) SELECT $1, u.id, $3 FROM users u WHERE u.id = ANY($2::text[])
          ON CONFLICT DO NOTHING RETURNING user_id`,
         [id, ids, at],
       )
     : [];
-  return { id, userIds: got.map((r) => r.user_id) };
+  return { id, userIds: got.map((r) => r.userId) };
 }
 
 /**

@@ -13,8 +13,11 @@ export const NOTICE_TYPES: Record<string, string> = {
 export const NOTICE_TYPE_JOIN = `LEFT JOIN dictionary_type dt ON lower(dt.en_code) = 'noticetype'
   LEFT JOIN dictionary_data dd ON dd.dictionary_type_id = dt.id AND lower(dd.en_code) = lower(m.notice_type)`;
 
-export function noticeTypeName(code: string | null, dictionaryName: string | null): string {
-  if (dictionaryName) return dictionaryName;
-  if (!code) return '';
-  return Object.hasOwn(NOTICE_TYPES, code) ? NOTICE_TYPES[code] : code;
+/**
+ * SQL for a notice's type name: the dictionary's name, else the stand-in above, else the code, else ''.
+ */
+export function noticeTypeNameSql(code: string, dictionaryName: string): string {
+  const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
+  const known = Object.entries(NOTICE_TYPES).map(([k, v]) => `WHEN ${quote(k)} THEN ${quote(v)}`).join(' ');
+  return `coalesce(${dictionaryName}, CASE ${code} ${known} ELSE ${code} END, '')`;
 }

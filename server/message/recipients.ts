@@ -1,19 +1,13 @@
+import { Type, type Static } from '../kit';
+
+const IdList = Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 2000 }));
+
 /** Who a notice goes to: everyone, or any union of organisations (with everything below), roles, positions and users. */
-export interface Recipients {
-  all?: boolean;
-  organizeIds?: string[];
-  roleIds?: string[];
-  positionIds?: string[];
-  userIds?: string[];
-}
-
-const idList = { type: 'array', maxItems: 2000, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
-
-export const recipientsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { all: { type: 'boolean' }, organizeIds: idList, roleIds: idList, positionIds: idList, userIds: idList },
-} as const;
+export const Recipients = Type.Object(
+  { all: Type.Optional(Type.Boolean()), organizeIds: IdList, roleIds: IdList, positionIds: IdList, userIds: IdList },
+  { additionalProperties: false },
+);
+export type Recipients = Static<typeof Recipients>;
 
 export function isEmptyRecipients(r: Recipients): boolean {
   return !r.all && !r.organizeIds?.length && !r.roleIds?.length && !r.positionIds?.length && !r.userIds?.length;
