@@ -1,7 +1,7 @@
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
 import type { Queryable } from '../db/client';
-import { Nullable, Type, epochMs, one, rows, treeNode, type Static } from '../kit';
+import { Nullable, Type, epochMs, one, rows, treeOf, type Static } from '../kit';
 
 // The dictionary tables as rows: one schema per table types the rows and is the answer's schema.
 
@@ -34,11 +34,10 @@ export const ITEM_COLUMNS = `id, dictionary_type_id, parent_id, full_name, en_co
 export const ITEM_ORDER = 'sort_code, created_at, id';
 
 /** Tree answers: the type tree, the item tree, and the pickers' smaller nodes. */
-export const TypeNode = treeNode('DictionaryTypeNode', TypeRow);
-export const TypeSelectorNode = treeNode(
-  'DictionaryTypeSelectorNode',
-  Type.Object({ id: Type.String(), parentId: Type.String(), fullName: Type.String(), enCode: Type.String(), isTree: Type.Integer(), sortCode: Type.Integer() }),
-);
+export const TypeNode = treeOf(TypeRow.properties);
+export const TypeSelectorNode = treeOf({
+  id: Type.String(), parentId: Type.String(), fullName: Type.String(), enCode: Type.String(), isTree: Type.Integer(), sortCode: Type.Integer(),
+});
 /** A list entry of GET DictionaryData/{type}: flat rows, or tree nodes for a tree dictionary. */
 export const ItemEntry = Type.Recursive(
   (Self) => Type.Object({ ...ItemRow.properties, hasChildren: Type.Optional(Type.Boolean()), children: Type.Optional(Type.Array(Self)) }),

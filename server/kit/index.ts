@@ -6,6 +6,5 @@ export { sortClause, sortColumn } from './sortClause';
 export { checkFields, assertFields, failFields, type FieldError } from './fieldCheck';
 export { quickQuery } from './quickQuery';
 export { treeOf } from './treeAnswer';
-export { treeNode } from './tree';
 export { fieldErrors, type FieldCheck } from './labelledFields';
 export { bytesAnswer } from './bytes';
