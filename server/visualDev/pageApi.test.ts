@@ -6,7 +6,7 @@ const form = { schema: { type: 'object', properties: { name: { type: 'string' } 
 
 describe('withServerApi', () => {
   it('fills the record endpoints of a new list page with its own id', () => {
-    const out = withServerApi({ kind: 'list', title: '访客', form } as PageSchema, 'p1');
+    const out = withServerApi({ kind: 'list', title: '访客', form } as unknown as PageSchema, 'p1');
     expect(out.id).toBe('p1');
     expect(withServerApi({ id: 'visitor', kind: 'list', title: '访客', form }, 'p1').id).toBe('visitor');
     expect(out.api).toMatchObject({
