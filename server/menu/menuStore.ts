@@ -5,7 +5,7 @@ import { t } from '../../contract/texts';
 import { Nullable, Type, epochMs, failFields, one, rows, type FieldError } from '../kit';
 import { isUnderSelf } from '../organize/orgTree';
 import { registerPublishedItems } from '../visualDev/publishItems';
-import { checkMenuInput, type MenuInput } from './menuInput';
+import { checkMenuInput, moduleIdOf, type MenuInput } from './menuInput';
 
 /*
  * Writing menu entries: shared by the 系统菜单 routes and by publishing a designed page
@@ -15,7 +15,8 @@ import { checkMenuInput, type MenuInput } from './menuInput';
 
 export const MENU_MENU = 'system.menu';
 
-export const MenuRow = Type.Object({
+/** An entry as stored. */
+const MenuDbRow = Type.Object({
   id: Type.String(),
   parentId: Type.String(),
   type: Type.Integer(),
@@ -33,7 +34,14 @@ export const MenuRow = Type.Object({
   useDataPermission: Type.Integer(),
   creatorTime: Type.Number(),
 });
+/** An entry as answered: with the designed page its propertyJson names (the form's page picker). */
+export const MenuRow = Type.Object({ ...MenuDbRow.properties, moduleId: Type.String() });
 export type MenuRow = Static<typeof MenuRow>;
+
+/** Every entry matching `where`, with its page id read from propertyJson. */
+export async function menuRows(db: Queryable, where = '', params: unknown[] = []): Promise<MenuRow[]> {
+  return (await rows(db, MenuDbRow, `SELECT ${MENU_COLUMNS} FROM module m ${where}`, params)).map((m) => ({ ...m, moduleId: moduleIdOf(m.propertyJson) }));
+}
 
 /** An entry with its children, nested to any depth (the menu screen and the parent picker). */
 export const MenuNode = Type.Recursive((This) => Type.Object({ ...MenuRow.properties, hasChildren: Type.Boolean(), children: Type.Array(This) }), { $id: 'MenuNode' });
@@ -67,7 +75,7 @@ export const MENU_COLUMNS = `m.id, m.parent_id, m.type, m.en_code, m.full_name, 
   coalesce(m.description, '') AS description, m.sort_code, m.enabled_mark, m.is_hidden, m.use_data_permission, ${epochMs('m.created_at')} AS creator_time`;
 
 export async function findMenu(db: Queryable, id: string): Promise<MenuRow> {
-  const menu = await one(db, MenuRow, `SELECT ${MENU_COLUMNS} FROM module m WHERE m.id = $1`, [id]);
+  const [menu] = await menuRows(db, 'WHERE m.id = $1', [id]);
   if (!menu) throw new ApiError(Code.NotFound, t('notFound'));
   return menu;
 }

@@ -6,7 +6,8 @@ import {
 } from '../kit';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
-import { MENU_COLUMNS, MENU_MENU, MenuNode, MenuRow, menuTree, checkMenu, findMenu, insertMenu, updateMenu } from './menuStore';
+import { MENU_MENU, MenuNode, MenuRow, menuRows, menuTree, checkMenu, findMenu, insertMenu, updateMenu } from './menuStore';
+import { withModuleId } from './menuInput';
 
 /*
  * The menu catalogue (system.menu): entries of type 1–8 (spec §2.3) and, per entry, the buttons,
@@ -35,6 +36,7 @@ const MenuBody = Type.Object(
     enabledMark: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
     isHidden: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
     useDataPermission: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    moduleId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
@@ -93,7 +95,7 @@ export default async function menuRoutes(instance: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const all = (await rows(db, MenuRow, `SELECT ${MENU_COLUMNS} FROM module m`)).filter((m) => !q.category || m.category === q.category);
+      const all = (await menuRows(db)).filter((m) => !q.category || m.category === q.category);
       let list = all;
       if (q.keyword) {
         const k = q.keyword.toLowerCase();
@@ -123,7 +125,7 @@ export default async function menuRoutes(instance: FastifyInstance) {
     async (req) => {
       const { id } = req.query;
       // The entry itself and everything under it cannot be its own parent.
-      return ok({ list: menuTree(await rows(db, MenuRow, `SELECT ${MENU_COLUMNS} FROM module m WHERE m.type = 1`), id) });
+      return ok({ list: menuTree(await menuRows(db, 'WHERE m.type = 1'), id) });
     },
   );
 
@@ -140,7 +142,7 @@ export default async function menuRoutes(instance: FastifyInstance) {
       config: { access: { menu: MENU_MENU, button: 'btn_add' } },
     },
     async (req) => {
-      const input = req.body;
+      const input = withModuleId(req.body);
       await checkMenu(db, input, null);
       const id = await insertMenu(db, input);
       app.access.invalidate();
@@ -156,7 +158,7 @@ export default async function menuRoutes(instance: FastifyInstance) {
     },
     async (req) => {
       const { id } = req.params;
-      const input = req.body;
+      const input = withModuleId(req.body);
       const current = await findMenu(db, id);
       await checkMenu(db, input, id);
       if (current.type === 1 && input.type !== 1) {

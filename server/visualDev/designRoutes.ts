@@ -9,7 +9,7 @@ import { roleScope } from '../roles/roleScope';
 import { ROLE_MENU } from '../organize/scope';
 import { unheldItems } from '../authorize/escalation';
 import { MENU_MENU, checkMenu, findMenu, insertMenu, updateMenu } from '../menu/menuStore';
-import type { MenuInput } from '../menu/menuInput';
+import { moduleIdOf, type MenuInput } from '../menu/menuInput';
 import type { PageSchema } from '../../contract/pageModel/pageSchema';
 import { DESIGN_MENU } from './modelAccess';
 import { PageSchemaValue, findEntity, saveSchema, storedSchema } from './designStore';
@@ -64,15 +64,6 @@ const menuTypeOf = (kind: PageSchema['kind']) => (kind === 'dictionary' ? 4 : ki
 async function menusOf(app: FastifyInstance, id: string) {
   const catalogue = await app.access.getCatalogue();
   return catalogue.modules.filter((m) => m.type >= 3 && m.type <= 6 && moduleIdOf(m.propertyJson) === id);
-}
-
-function moduleIdOf(propertyJson: string): string | null {
-  try {
-    const v: unknown = JSON.parse(propertyJson || '{}');
-    return v && typeof v === 'object' && 'moduleId' in v && typeof v.moduleId === 'string' ? v.moduleId : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -195,7 +186,7 @@ export default async function designRoutes(instance: FastifyInstance) {
       if (!canUse(access, MENU_MENU, b.menuId ? 'btn_edit' : 'btn_add')) throw new ApiError(Code.Forbidden, t('forbidden'));
       if (b.type !== menuTypeOf(page.type)) failFields([{ field: 'type', message: t('publishTypeMismatch') }]);
       const current = b.menuId ? await findMenu(db, b.menuId) : null;
-      if (current && moduleIdOf(current.propertyJson) !== id) throw new ApiError(Code.BadRequest, t('publishMenuMismatch'));
+      if (current && current.moduleId !== id) throw new ApiError(Code.BadRequest, t('publishMenuMismatch'));
       const roleIds = [...new Set(b.roleIds)];
       const holders = current
         ? (await rows(db, Grant, `SELECT object_id FROM authorize WHERE item_type = 'module' AND item_id = $1 AND object_type = 'Role'`, [current.id])).map((g) => g.objectId)

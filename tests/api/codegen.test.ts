@@ -145,7 +145,6 @@ describe('the generated code, placed into the project', () => {
         env,
         encoding: 'utf8',
       });
-      // eslint-disable-next-line no-control-regex
       const out = (run.stdout + run.stderr).replace(/\u001b\[[0-9;]*m/g, '');
       expect(run.status, out.slice(-4000)).toBe(0);
       expect(out).toMatch(/Tests\s+5 passed/);
