@@ -35,6 +35,9 @@ export default async function codegenRoutes(instance: FastifyInstance) {
       const files = generateCode(page);
       const zip = zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.content)])), { level: 6 });
       const name = `${areaName(page.enCode)}.zip`;
+      // The console's client speaks envelopes only (Accept: application/json): it gets the zip in base64.
+      const accept = String(req.headers.accept ?? '');
+      if (/application\/json/i.test(accept) && !/zip|\*\/\*/i.test(accept)) return ok({ name, content: Buffer.from(zip).toString('base64') });
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -5,4 +5,5 @@ import type { CustomViewRegistry } from '../../renderer/views/customViews';
 export const customViews: CustomViewRegistry = {
   authorize: lazy(() => import('./authorize/AuthorizeView')),
   menuItems: lazy(() => import('./menuItems/MenuItemsView')),
+  codeGenerator: lazy(() => import('./generator/CodeGeneratorView')),
 };

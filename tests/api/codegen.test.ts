@@ -52,6 +52,10 @@ describe('CodePreview and DownloadCode', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(paths);
     for (const f of preview.data.list) expect(strFromU8(files[f.path])).toBe(f.content);
+    // The console's client asks for JSON: the same zip, in base64, in the envelope.
+    const json = await (await admin.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' })).json();
+    expect(json.data.name).toBe('leaveApply.zip');
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.from(json.data.content, 'base64'))))).toEqual(paths);
   });
 
   it('refuses code to users without 代码生成 (a teacher, a school head), and writes nothing', async () => {
