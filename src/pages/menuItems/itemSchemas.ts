@@ -57,6 +57,8 @@ export function menuItemSchema(menuId: string, kind: ItemKind): PageSchema {
     // The server checks system.menu and its buttons on every call; these lists strip nothing.
     authorize: false,
     pagination: false,
+    // The item routes answer a menu's few items whole: there is nothing to search.
+    search: { schema: { type: 'object', properties: {} }, keyword: false },
     api: { list: `GET ${base}`, create: `POST ${base}`, update: `PUT ${base}/{id}`, remove: `DELETE ${base}/{id}` },
     columns: [
       { field: 'enCode', label: CODE, width: 180 },
