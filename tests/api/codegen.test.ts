@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,6 +84,17 @@ describe('CodePreview and DownloadCode', () => {
   });
 });
 
+/** Runs node with `args` in `cwd`; resolves with the exit status and everything it printed. */
+function node(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (status) => resolve({ status, out }));
+  });
+}
+
 /** A copy of the project to write generated files into: server, tests/support and schemas copied, the rest linked. */
 function projectCopy(): string {
   const root = path.resolve('.');
@@ -126,9 +137,8 @@ describe('the generated code, placed into the project', () => {
       const base = JSON.parse(fs.readFileSync('tsconfig.json', 'utf8'));
       const tsFiles = [...written.filter((f) => f.endsWith('.ts')), 'server/areas.ts'];
       fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...base.compilerOptions, types: ['node'] }, files: tsFiles }));
-      const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
-      expect(tsc.stdout + tsc.stderr, 'tsc over the generated files').toBe('');
-      expect(tsc.status).toBe(0);
+      // tsc and the generated tests are independent: they run side by side.
+      const typeCheck = node([path.resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], dir);
 
       // The generated tests run on this run's seeded template; startServer applies the new migrations to its copy.
       fs.writeFileSync(
@@ -144,12 +154,11 @@ describe('the generated code, placed into the project', () => {
       delete env.VITEST;
       delete env.VITEST_POOL_ID;
       delete env.VITEST_WORKER_ID;
-      const run = spawnSync(process.execPath, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.config.mjs', '--reporter', 'verbose'], {
-        cwd: dir,
-        env,
-        encoding: 'utf8',
-      });
-      const out = (run.stdout + run.stderr).replace(/\u001b\[[0-9;]*m/g, '');
+      const run = await node([path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.config.mjs', '--reporter', 'verbose'], dir, env);
+      const tsc = await typeCheck;
+      expect(tsc.out, 'tsc over the generated files').toBe('');
+      expect(tsc.status).toBe(0);
+      const out = run.out.replace(/\u001b\[[0-9;]*m/g, '');
       expect(run.status, out.slice(-4000)).toBe(0);
       expect(out).toMatch(/Tests\s+5 passed/);
     } finally {
