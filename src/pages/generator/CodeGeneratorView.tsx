@@ -110,7 +110,7 @@ export default function CodeGeneratorView() {
       {pageId && !files && !failure && <Spin />}
       {files && (
         <Flex gap={12} align="stretch">
-          <div style={{ width: 280, flex: 'none' }} aria-label={tx.files}>
+          <div role="region" style={{ width: 280, flex: 'none' }} aria-label={tx.files}>
             <Tree.DirectoryTree treeData={tree} defaultExpandAll selectedKeys={selected ? [selected] : []} onSelect={(keys, info) => info.node.isLeaf && setSelected(String(keys[0]))} />
           </div>
           <pre style={{ flex: 1, margin: 0, padding: 12, overflow: 'auto', maxHeight: '70vh', background: token.colorFillQuaternary, borderRadius: token.borderRadius, fontSize: 13 }}>
