@@ -289,6 +289,13 @@ export const texts = {
     en: 'The request did not come from this site; please reload the page and try again',
   },
   dictionaryTypeTop: { zh: '顶级分类', zhtw: '頂級分類', en: 'Top level' },
+  // The designer (issue 13)
+  draftSaved: { zh: '草稿已保存', zhtw: '草稿已儲存', en: 'Draft saved' },
+  versionRestoredNote: { zh: '恢复自版本 {version}', zhtw: '恢復自版本 {version}', en: 'Restored from version {version}' },
+  publishSuccess: { zh: '发布成功', zhtw: '發佈成功', en: 'Published' },
+  publishRolesRefused: { zh: '无权将菜单授权给所选角色', zhtw: '無權將選單授權給所選角色', en: 'You may not grant the menu to the chosen roles' },
+  publishTypeMismatch: { zh: '菜单类型与功能类型不符', zhtw: '選單類型與功能類型不符', en: 'The menu type does not match the kind of page' },
+  publishMenuMismatch: { zh: '该菜单未发布此功能', zhtw: '該選單未發佈此功能', en: 'This menu does not show this page' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

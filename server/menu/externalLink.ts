@@ -5,6 +5,7 @@ import { t } from '../../contract/texts';
 import { ok } from '../http/reply';
 import { canUse } from '../permission/access';
 import { createIframeTicket, IFRAME_TICKET_TTL } from '../auth/accountRoutes';
+import { IdParams, Nullable, Type, answers, envelope, one, typed } from '../kit';
 
 // External menu links (type 7) and data views (type 6) that carry `${token}` never receive the
 // session token: at click time the browser asks for the link, and the server fills in a one-time
@@ -45,41 +46,40 @@ export function ticketFor(address: string, allowed: string[]): 'ticket' | 'empty
   return hostAllowed(parsed.url, allowed) ? 'ticket' : 'empty';
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const LinkAnswer = Type.Object({ url: Nullable(Type.String()), ticket: Nullable(Type.String()), expiresIn: Type.Integer() });
+const ModuleRow = Type.Object({ type: Type.Integer(), enCode: Type.String(), urlAddress: Nullable(Type.String()) });
 
-export default async function externalLinkRoutes(app: FastifyInstance, opts: { externalLinkHosts: string[] }) {
+export default async function externalLinkRoutes(instance: FastifyInstance, opts: { externalLinkHosts: string[] }) {
+  const app = typed(instance);
   app.post(
     '/api/System/Menu/Link/:id',
     {
       schema: {
         tags: ['Menu'],
         summary: '打开外链/数据大屏菜单：${token} 换成一次性票据（60 秒，仅限 EXTERNAL_LINK_HOSTS 中的主机）',
-        params: idParams,
+        params: IdParams,
+        response: answers(envelope(LinkAnswer)),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      const [menu] = await app.database.query<{ type: number; en_code: string; url_address: string | null }>(
-        'SELECT type, en_code, url_address FROM module WHERE id = $1',
-        [id],
-      );
+      const menu = await one(app.database, ModuleRow, 'SELECT type, en_code, url_address FROM module WHERE id = $1', [req.params.id]);
       // A menu the caller is not granted is answered as one that does not exist.
-      if (!menu || ![6, 7].includes(Number(menu.type)) || !canUse(req.userAccess, menu.en_code)) {
+      if (!menu || ![6, 7].includes(menu.type) || !canUse(req.userAccess, menu.enCode)) {
         throw new ApiError(Code.NotFound, t('notFound'));
       }
-      if (Number(menu.type) === 6) {
+      if (menu.type === 6) {
         // The viewer's address is the build's configuration (VITE_DATAV_URL), not the menu's.
         const ticket = await createIframeTicket(app, req.user.id);
         return ok({ url: null, ticket, expiresIn: IFRAME_TICKET_TTL });
       }
-      const address = (menu.url_address ?? '').trim();
+      const address = (menu.urlAddress ?? '').trim();
       const verdict = ticketFor(address, opts.externalLinkHosts);
       if (verdict === null) throw new ApiError(Code.NotFound, t('notFound'));
       if (verdict === 'none') return ok({ url: address, ticket: null, expiresIn: 0 });
       if (verdict === 'empty') {
         const parsed = linkAddress(address);
-        req.log.warn({ menu: menu.en_code, host: parsed?.kind === 'absolute' ? parsed.url.host : null }, 'external link host is not in EXTERNAL_LINK_HOSTS: its ${token} is left empty');
+        req.log.warn({ menu: menu.enCode, host: parsed?.kind === 'absolute' ? parsed.url.host : null }, 'external link host is not in EXTERNAL_LINK_HOSTS: its ${token} is left empty');
         return ok({ url: fillToken(address, ''), ticket: null, expiresIn: 0 });
       }
       const ticket = await createIframeTicket(app, req.user.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMenuInput, parseProperty } from './menuInput';
+import { checkMenuInput, moduleIdOf, parseProperty, withModuleId } from './menuInput';
 
 const fields = (input: Parameters<typeof checkMenuInput>[0]) => checkMenuInput(input).map((e) => e.field).sort();
 
@@ -27,5 +27,16 @@ describe('checkMenuInput', () => {
     expect(fields({ type: 1, enCode: '.x', fullName: '坏<名>' })).toEqual(['enCode', 'fullName']);
     expect(fields({ type: 1, enCode: 'x', fullName: 'x', propertyJson: '[1]' })).toEqual(['propertyJson']);
     expect(parseProperty('{bad')).toBeNull();
+  });
+});
+
+describe('withModuleId', () => {
+  it('folds the page picker into propertyJson, keeping what else it holds', () => {
+    const base = { type: 3, enCode: 'campus.visitor', fullName: '访客登记' };
+    expect(withModuleId({ ...base, moduleId: 'vd-1', propertyJson: '{"isTree":1}' }).propertyJson).toBe('{"isTree":1,"moduleId":"vd-1"}');
+    expect(withModuleId({ ...base, moduleId: 'vd-2', propertyJson: { moduleId: 'old' } }).propertyJson).toBe('{"moduleId":"vd-2"}');
+    expect(withModuleId({ ...base, propertyJson: '{"moduleId":"kept"}' })).toEqual({ ...base, propertyJson: '{"moduleId":"kept"}' });
+    expect(moduleIdOf('{"moduleId":"vd-3"}')).toBe('vd-3');
+    expect(moduleIdOf('not json')).toBe('');
   });
 });

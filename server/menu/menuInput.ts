@@ -17,6 +17,23 @@ export interface MenuInput {
   enabledMark?: number;
   isHidden?: number;
   useDataPermission?: number;
+  /** The designed page of a type 3–6 entry, as the form's page picker sends it; stored in propertyJson.moduleId. */
+  moduleId?: string;
+}
+
+/** Pure: the entry with the form's page picker folded into propertyJson (what the catalogue reads). */
+export function withModuleId(input: MenuInput): MenuInput {
+  const { moduleId, ...rest } = input;
+  if (!moduleId) return rest;
+  const prop = parseProperty(rest.propertyJson);
+  // An unreadable propertyJson stays as sent, so the check reports it instead of it being replaced.
+  return prop === null ? rest : { ...rest, propertyJson: JSON.stringify({ ...prop, moduleId }) };
+}
+
+/** Pure: propertyJson.moduleId of a stored entry, '' when it names none. */
+export function moduleIdOf(propertyJson: string): string {
+  const prop = parseProperty(propertyJson);
+  return prop && typeof prop.moduleId === 'string' ? prop.moduleId : '';
 }
 
 /** Pure: the propertyJson as an object, or null when it is not a JSON object. */

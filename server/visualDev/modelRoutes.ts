@@ -16,28 +16,43 @@ import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { seekCondition, type SeekKey } from './pageSeek';
 import { SeekIndex } from '../db/seekIndex';
-import { renderTexts, t } from '../../contract/texts';
+import { t } from '../../contract/texts';
 import { langOf, say } from '../http/language';
+import { Nullable, Type, answers, envelope, listOnly, okNull, rows, typed, type Static } from '../kit';
+import { PageSchemaValue } from './designStore';
 
-const modelParams = {
-  type: 'object',
-  required: ['modelId'],
-  properties: { modelId: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const ModelParams = Type.Object({ modelId: Type.String({ minLength: 1, maxLength: 64 }) });
+const RecordParams = Type.Object({ modelId: Type.String({ minLength: 1, maxLength: 64 }), id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-const recordParams = {
-  type: 'object',
-  required: ['modelId', 'id'],
-  properties: { modelId: { type: 'string', minLength: 1, maxLength: 64 }, id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
-
-/** Record bodies are checked against the model's own form schema (recordSchema.ts), not a fixed one. */
-const recordBody = { type: 'object' } as const;
+/**
+ * Record bodies, list queries and records are checked against the model's own form schema
+ * (recordSchema.ts) and search schema (recordQuery.ts), not a fixed one: any field names pass here.
+ */
+const AnyFields = Type.Record(Type.String(), Type.Unknown());
+/** A record as answered: its id and the fields the caller may see. */
+const RecordAnswer = Type.Object({ id: Type.String() }, { additionalProperties: true });
+const ConfigAnswer = Type.Object({ id: Type.String(), fullName: Type.String(), type: Type.String(), pageSchema: PageSchemaValue });
+const TreeNode = Type.Object(
+  { id: Type.String(), organizeId: Type.String(), parentId: Type.Optional(Type.String()), fullName: Type.String(), type: Type.String(), hasChildren: Type.Boolean(), count: Type.Integer() },
+  { additionalProperties: true },
+);
+const TreeSchool = Type.Object({ ...TreeNode.properties, children: Type.Array(TreeNode) });
+const TreeRow = Type.Object({ organizeId: Nullable(Type.String()), fullName: Nullable(Type.String()), v: Nullable(Type.String()), n: Type.Integer() });
+const ImportAnswer = Type.Object({
+  total: Type.Integer(),
+  accepted: Type.Integer(),
+  refused: Type.Array(Type.Object({ row: Type.Integer(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })) })),
+  snum: Type.Integer(),
+  fnum: Type.Integer(),
+});
+const ExportBody = Type.Object({
+  ids: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 10_000 })),
+  columns: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 })),
+  query: Type.Optional(AnyFields),
+});
 
 const EXPORT_MAX_ROWS = 10_000;
 const IMPORT_MAX_ROWS = 5_000;
-
-type Params = { modelId: string; id?: string };
 
 interface Ctx {
   model: LoadedModel;
@@ -45,8 +60,7 @@ interface Ctx {
 }
 
 /** Loads the model and authorises the call; dictionary pages have no records. */
-async function modelCtx(req: FastifyRequest, button?: ModelButton): Promise<Ctx> {
-  const { modelId } = req.params as Params;
+async function modelCtx(req: FastifyRequest, modelId: string, button?: ModelButton): Promise<Ctx> {
   const grant = authorizeModel(req, modelId, button);
   const model = await loadModel(req.server.database, modelId);
   if (model.type === 'dictionary' || !model.schema.form) throw new ApiError(Code.BadRequest, t('noFormData'));
@@ -54,8 +68,8 @@ async function modelCtx(req: FastifyRequest, button?: ModelButton): Promise<Ctx>
 }
 
 /** A record as the caller may see it: id and fields, without the columns they are not granted. */
-function visible(id: string, data: RecordData, denied: Set<string>): RecordData {
-  const out: RecordData = { id };
+function visible(id: string, data: RecordData, denied: Set<string>): { id: string } & RecordData {
+  const out: { id: string } & RecordData = { id };
   for (const [k, v] of Object.entries(data)) if (!denied.has(k) && k !== 'id') out[k] = v;
   return out;
 }
@@ -197,25 +211,27 @@ function sendXlsx(reply: FastifyReply, name: string, buffer: Buffer) {
   return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(name)).send(buffer);
 }
 
-export default async function modelRoutes(app: FastifyInstance) {
+export default async function modelRoutes(instance: FastifyInstance) {
+  const app = typed(instance);
   const db = app.database;
   const base = '/api/VisualDevelopment/Model/:modelId';
 
-  app.get(`${base}/Config`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
-    const { modelId } = req.params as Params;
+  app.get(`${base}/Config`, { schema: { tags: ['VisualDevelopment'], params: ModelParams, response: answers(envelope(ConfigAnswer)) }, config: { access: 'login' } }, async (req) => {
+    const { modelId } = req.params;
     authorizeConfig(req, modelId);
     const model = await loadModel(db, modelId);
     return ok({ id: model.id, fullName: model.fullName, type: model.type, pageSchema: model.schema });
   });
 
   // compress: false, as the prepared answer brings its own coding (http/preparedAnswer.ts).
-  app.get(`${base}/List`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' }, compress: false }, async (req, reply) => {
+  app.get(`${base}/List`, { schema: { tags: ['VisualDevelopment'], params: ModelParams, querystring: AnyFields }, config: { access: 'login' }, compress: false }, async (req, reply) => {
     // Authorised on every call, before the cache; the answer is cached per caller (columns and data
     // permission differ) and per query, and any successful write through the API discards it.
-    authorizeModel(req, (req.params as Params).modelId);
-    const query = req.query as Record<string, unknown>;
-    const key = listKey(req.user.id, `model:${(req.params as Params).modelId}`, query);
-    const answer = app.readCache.peek<PreparedAnswer>(key) ?? (await app.readCache.wrap(key, async () => new PreparedAnswer(await listAnswer(req, query))));
+    const { modelId } = req.params;
+    authorizeModel(req, modelId);
+    const query = req.query;
+    const key = listKey(req.user.id, `model:${modelId}`, query);
+    const answer = app.readCache.peek<PreparedAnswer>(key) ?? (await app.readCache.wrap(key, async () => new PreparedAnswer(await listAnswer(req, modelId, query))));
     return sendPrepared(req, reply, answer);
   });
 
@@ -242,8 +258,8 @@ export default async function modelRoutes(app: FastifyInstance) {
     return keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r);
   }
 
-  async function listAnswer(req: FastifyRequest, query: Record<string, unknown>) {
-    const ctx = await modelCtx(req);
+  async function listAnswer(req: FastifyRequest, modelId: string, query: Record<string, unknown>) {
+    const ctx = await modelCtx(req, modelId);
     const { currentPage, pageSize, offset } = paging(query, ctx.model.type === 'report' ? 5000 : 500);
     const params: unknown[] = [];
     const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
@@ -277,14 +293,15 @@ export default async function modelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['VisualDevelopment'],
-        params: modelParams,
-        querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, n: {} } },
+        params: ModelParams,
+        querystring: Type.Object({ field: Type.String({ maxLength: 64 }), n: Type.Optional(Type.Unknown()) }),
+        response: answers(listOnly(TreeSchool)),
       },
       config: { access: 'login' },
     },
     async (req) => {
-      const ctx = await modelCtx(req);
-      const { field } = req.query as { field: string };
+      const ctx = await modelCtx(req, req.params.modelId);
+      const { field } = req.query;
       if (ctx.model.model.tree?.field !== field || ctx.grant.denied.has(field)) {
         throw new ApiError(Code.BadRequest, t('queryFieldInvalid'), [{ field: 'field', message: t('notTreeField') }]);
       }
@@ -294,50 +311,47 @@ export default async function modelRoutes(app: FastifyInstance) {
            SELECT r.organize_id, r.data->>$2::text AS v, count(*)::int AS n, max(r.created_at) AS latest
              FROM model_record r WHERE r.model_id = $1 ${scope ? `AND ${scope}` : ''} GROUP BY 1, 2
          ) g LEFT JOIN organize o ON o.id = g.organize_id ORDER BY o.sort_code, o.full_name, g.latest DESC, g.v`;
-      const rows = await app.readCache.wrap(`model-tree|${sql}|${JSON.stringify(params)}`, () =>
-        db.query<{ organize_id: string | null; full_name: string | null; v: string | null; n: number }>(sql, params),
-      );
-      type School = { id: string; organizeId: string; fullName: string; type: string; hasChildren: boolean; count: number; children: unknown[] };
-      const schools = new Map<string, School>();
-      for (const r of rows) {
-        const org = r.organize_id ?? '';
-        if (!schools.has(org)) schools.set(org, { id: org, organizeId: org, fullName: r.full_name ?? '未分配', type: 'company', hasChildren: true, count: 0, children: [] });
-        const s = schools.get(org)!;
-        s.count += Number(r.n);
+      const found = await app.readCache.wrap(`model-tree|${sql}|${JSON.stringify(params)}`, () => rows(db, TreeRow, sql, params));
+      const schools = new Map<string, Static<typeof TreeSchool>>();
+      for (const r of found) {
+        const org = r.organizeId ?? '';
+        let school = schools.get(org);
+        if (!school) schools.set(org, (school = { id: org, organizeId: org, fullName: r.fullName ?? '未分配', type: 'company', hasChildren: true, count: 0, children: [] }));
+        school.count += r.n;
         if (r.v !== null && r.v !== '') {
-          s.children.push({ id: `${org}/${r.v}`, organizeId: org, [field]: r.v, fullName: r.v, type: 'group', parentId: org, hasChildren: false, count: Number(r.n) });
+          school.children.push({ id: `${org}/${r.v}`, organizeId: org, [field]: r.v, fullName: r.v, type: 'group', parentId: org, hasChildren: false, count: r.n });
         }
       }
       return ok({ list: [...schools.values()] });
     },
   );
 
-  app.post(base, { schema: { tags: ['VisualDevelopment'], params: modelParams, body: recordBody }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req, 'btn_add');
+  app.post(base, { schema: { tags: ['VisualDevelopment'], params: ModelParams, body: AnyFields, response: answers(envelope(RecordAnswer)) }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, req.params.modelId, 'btn_add');
     const data = await prepareRecord(recordCtx(req, ctx), req.body, null);
     const id = await insertRecord(req, ctx, data);
-    return ok({ id, ...visible(id, data, ctx.grant.denied) }, say(req, 'createSuccess'));
+    return ok(visible(id, data, ctx.grant.denied), say(req, 'createSuccess'));
   });
 
-  app.get(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req);
-    const rec = await findRecord(req, ctx, (req.params as Params).id!);
+  app.get(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: RecordParams, response: answers(envelope(RecordAnswer)) }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, req.params.modelId);
+    const rec = await findRecord(req, ctx, req.params.id);
     return ok(visible(rec.id, rec.data, ctx.grant.denied));
   });
 
-  app.get(`${base}/:id/DataChange`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req);
-    const rec = await findRecord(req, ctx, (req.params as Params).id!);
+  app.get(`${base}/:id/DataChange`, { schema: { tags: ['VisualDevelopment'], params: RecordParams, response: answers(envelope(RecordAnswer)) }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, req.params.modelId);
+    const rec = await findRecord(req, ctx, req.params.id);
     const [shown] = await displayRecords(db, ctx.model.model.fields, [rec.data]);
     return ok(visible(rec.id, shown, ctx.grant.denied));
   });
 
-  app.put(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams, body: recordBody }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req, 'btn_edit');
-    const { id } = req.params as Params;
-    const body = req.body as RecordData;
+  app.put(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: RecordParams, body: AnyFields, response: answers(okNull) }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, req.params.modelId, 'btn_edit');
+    const { id } = req.params;
+    const body = req.body;
     if (body.id !== undefined && body.id !== id) throw new ApiError(Code.BadRequest, t('idMismatch'), [{ field: 'id', message: t('idMismatchField') }]);
-    const rec = await findRecord(req, ctx, id!);
+    const rec = await findRecord(req, ctx, id);
     const data = await prepareRecord(recordCtx(req, ctx), body, rec.data);
     const { organizeId, departmentId } = await placementOf(req, ctx, data, rec);
     await db.query(
@@ -349,9 +363,9 @@ export default async function modelRoutes(app: FastifyInstance) {
     return ok(null, say(req, 'updateSuccess'));
   });
 
-  app.delete(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: recordParams }, config: { access: 'login' } }, async (req) => {
-    const ctx = await modelCtx(req, 'btn_remove');
-    const rec = await findRecord(req, ctx, (req.params as Params).id!);
+  app.delete(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: RecordParams, response: answers(okNull) }, config: { access: 'login' } }, async (req) => {
+    const ctx = await modelCtx(req, req.params.modelId, 'btn_remove');
+    const rec = await findRecord(req, ctx, req.params.id);
     await db.query('DELETE FROM model_record WHERE id = $1', [rec.id]);
     app.readCache.bump();
     return ok(null, say(req, 'deleteSuccess'));
@@ -362,21 +376,14 @@ export default async function modelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['VisualDevelopment'],
-        params: modelParams,
-        body: {
-          type: 'object',
-          properties: {
-            ids: { type: 'array', maxItems: EXPORT_MAX_ROWS, items: { type: 'string', maxLength: 64 } },
-            columns: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 64 } },
-            query: { type: 'object' },
-          },
-        },
+        params: ModelParams,
+        body: Type.Optional(ExportBody),
       },
       config: { access: 'login' },
     },
     async (req, reply) => {
-      const ctx = await modelCtx(req, 'btn_export');
-      const body = (req.body ?? {}) as { ids?: string[]; columns?: string[]; query?: Record<string, unknown> };
+      const ctx = await modelCtx(req, req.params.modelId, 'btn_export');
+      const body = req.body ?? {};
       const fields = ctx.model.model.fields.filter((f) => !ctx.grant.denied.has(f.vModel));
       const known = new Map(fields.map((f) => [f.vModel, f]));
       let chosen: string[];
@@ -403,8 +410,8 @@ export default async function modelRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(`${base}/Template`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req, reply) => {
-    const ctx = await modelCtx(req, 'btn_import');
+  app.get(`${base}/Template`, { schema: { tags: ['VisualDevelopment'], params: ModelParams }, config: { access: 'login' } }, async (req, reply) => {
+    const ctx = await modelCtx(req, req.params.modelId, 'btn_import');
     const fields = importableFields(ctx.model.model.fields, ctx.grant.denied);
     const lookups = await importLookups(db, fields, []);
     const choices = new Map([...lookups.labels].map(([k, m]) => [k, [...m.keys()]]));
@@ -420,12 +427,12 @@ export default async function modelRoutes(app: FastifyInstance) {
   await app.register(async (upload) => {
     const { default: multipart } = await import('@fastify/multipart');
     await upload.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
-    registerImport(upload);
+    registerImport(typed(upload));
   });
 
-  function registerImport(app: FastifyInstance) {
-    app.post(`${base}/Actions/Import`, { schema: { tags: ['VisualDevelopment'], params: modelParams }, config: { access: 'login' } }, async (req) => {
-      const ctx = await modelCtx(req, 'btn_import');
+  function registerImport(app: ReturnType<typeof typed>) {
+    app.post(`${base}/Actions/Import`, { schema: { tags: ['VisualDevelopment'], params: ModelParams, response: answers(envelope(ImportAnswer)) }, config: { access: 'login' } }, async (req) => {
+      const ctx = await modelCtx(req, req.params.modelId, 'btn_import');
       const fields = importableFields(ctx.model.model.fields, ctx.grant.denied);
       const sheet = req.isMultipart() ? await uploadedSheet(req, fields) : jsonSheet(req.body);
       const lookups = await importLookups(db, fields, sheet);
@@ -450,7 +457,8 @@ export default async function modelRoutes(app: FastifyInstance) {
       // snum/fnum: the success and failure counts as JNPF's import answer names them (the renderer reads snum).
       const lang = langOf(req);
       const counts = { accepted, refused: refused.length };
-      const data = { total: sheet.length, accepted, refused: renderTexts(refused, lang), snum: accepted, fnum: refused.length };
+      const rendered = refused.map((r) => ({ row: r.row, errors: r.errors.map((e) => ({ field: e.field, message: e.message.render(lang) })) }));
+      const data = { total: sheet.length, accepted, refused: rendered, snum: accepted, fnum: refused.length };
       return ok(data, t(accepted ? 'importResult' : 'importFailed', counts).render(lang));
     });
   }

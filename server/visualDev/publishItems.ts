@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/client';
 import type { PageSchema, Text } from '../../contract/pageModel/pageSchema';
 import { actionCode } from '../../contract/pageModel/filterByPermission';
 
@@ -50,7 +50,7 @@ export function permissionItemsOf(schema: PageSchema): { buttons: [string, strin
  * and columns its schema asks for under that menu, so they can be granted to roles like any
  * built-in screen's. Existing items are kept (grants refer to them); nothing is removed.
  */
-export async function registerPublishedItems(db: Database, menuId: string, type: number, propertyJson: unknown): Promise<void> {
+export async function registerPublishedItems(db: Queryable, menuId: string, type: number, propertyJson: unknown): Promise<void> {
   if (type < 3 || type > 5) return;
   let prop: Json;
   try {

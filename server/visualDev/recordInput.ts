@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { issueBillNumber } from '../billRule/issue';
 import type { LoadedModel } from './modelStore';
 import type { ModelField } from './pageModel';
-import { fieldErrors, type FieldError } from './recordSchema';
+import { declaredFields, fieldErrors, type FieldError } from './recordSchema';
 import { joinTexts, LocalText, t } from '../../contract/texts';
 
 export type RecordData = Record<string, unknown>;
@@ -90,8 +90,12 @@ export async function prepareRecord(ctx: RecordContext, body: unknown, existing:
       continue;
     }
   }
+  // A field the page no longer has keeps its stored value (a republished page never loses data);
+  // the edit form may send it back unchanged, and that is not a new field to refuse.
+  const declared = declaredFields((model.schema.form?.schema ?? {}) as Record<string, unknown>);
+  const retired = existing ? Object.keys(existing).filter((k) => !declared.has(k) && k !== 'id') : [];
   for (const [k, v] of Object.entries(body)) {
-    if (k === 'id' || model.serverFilled.has(k) || ctx.denied.has(k)) continue;
+    if (k === 'id' || model.serverFilled.has(k) || ctx.denied.has(k) || retired.includes(k)) continue;
     if (v === null || v === undefined) continue;
     data[k] = v;
   }
@@ -112,6 +116,7 @@ export async function prepareRecord(ctx: RecordContext, body: unknown, existing:
   errors.push(...(await checkReferences(ctx.database, checkable, data)));
   if (errors.length) failFields(errors, model.model.byName);
   await fillBillNumbers(ctx.database, model, data);
+  for (const k of retired) data[k] = existing![k];
   return data;
 }
 

@@ -47,6 +47,9 @@ export function recordJsonSchema(formSchema: Json, serverFilled: Set<string>): J
     if (out.type === 'object' || out.properties) {
       const props: Json = {};
       for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Json>)) props[k] = close(v, false);
+      // Fields that only a branch declares (rjsf's `dependencies`, if/then, oneOf) are the form's
+      // fields too: closing the object must not refuse them. The branch itself still checks them.
+      for (const k of conditionalFields(s)) if (!Object.hasOwn(props, k)) props[k] = {};
       out.properties = props;
       out.additionalProperties = false;
       if (topLevel && Array.isArray(s.required)) out.required = (s.required as string[]).filter((r) => !serverFilled.has(r));
@@ -63,6 +66,28 @@ export function recordJsonSchema(formSchema: Json, serverFilled: Set<string>): J
     return out;
   };
   return close(formSchema, true);
+}
+
+const isJson = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Pure: property names declared only inside conditional parts of an object schema. */
+function conditionalFields(s: Json): string[] {
+  const branches: unknown[] = [];
+  if (isJson(s.dependencies)) branches.push(...Object.values(s.dependencies));
+  for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(s[key])) branches.push(...(s[key] as unknown[]));
+  branches.push(s.then, s.else);
+  const names: string[] = [];
+  for (const b of branches) {
+    if (!isJson(b)) continue;
+    if (isJson(b.properties)) names.push(...Object.keys(b.properties));
+    names.push(...conditionalFields(b));
+  }
+  return names;
+}
+
+/** Pure: every top-level field a form declares, its conditional ones included. */
+export function declaredFields(formSchema: Json): Set<string> {
+  return new Set([...Object.keys(isJson(formSchema.properties) ? formSchema.properties : {}), ...conditionalFields(formSchema)]);
 }
 
 export function compileRecordSchema(formSchema: Json, serverFilled: Set<string>): ValidateFunction {

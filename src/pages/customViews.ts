@@ -4,4 +4,6 @@ import type { CustomViewRegistry } from '../../renderer/views/customViews';
 /** The console's custom views (schema `view` / action `{ type: 'view' }`), each loaded on first use. */
 export const customViews: CustomViewRegistry = {
   authorize: lazy(() => import('./authorize/AuthorizeView')),
+  menuItems: lazy(() => import('./menuItems/MenuItemsView')),
+  codeGenerator: lazy(() => import('./generator/CodeGeneratorView')),
 };

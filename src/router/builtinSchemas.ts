@@ -21,4 +21,5 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/area': () => load(import('../../schemas/system-area.json')),
   'system/log': () => load(import('../../schemas/system-log.json')),
   'systemData/dictionary': () => load(import('../../schemas/systemData-dictionary.json')),
+  'generator/webForm': () => load(import('../../schemas/generator-webForm.json')),
 };

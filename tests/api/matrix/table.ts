@@ -622,6 +622,61 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({}),
   }),
 
+  // The designer's draft, restore and publish (issue 13): page designs are district-wide.
+  'PUT /api/VisualDevelopment/:id/Actions/Draft': idRow('page designs', district('onlineDev.webDesign', 'btn_edit'), {
+    targets: ['district'],
+    table: 'visual_dev',
+    fresh: (w) => w.viaAdmin('/api/VisualDevelopment/model-leave/Actions/Copy', {}),
+    url: (id) => `/api/VisualDevelopment/${id}/Actions/Draft`,
+    body: async (w, id) => ({ pageSchema: { ...(await w.clients.admin.get(`/api/VisualDevelopment/${id}`)).data.pageSchema, title: '矩阵草稿' } }),
+  }),
+  'DELETE /api/VisualDevelopment/:id/Actions/Draft': idRow('page designs', district('onlineDev.webDesign', 'btn_edit'), {
+    targets: ['district'],
+    table: 'visual_dev',
+    fresh: async (w) => {
+      const id = await w.viaAdmin('/api/VisualDevelopment/model-leave/Actions/Copy', {});
+      await w.q(`UPDATE visual_dev SET draft = page_schema, draft_saved_at = now() WHERE id = $1`, [id]);
+      return id;
+    },
+    url: (id) => `/api/VisualDevelopment/${id}/Actions/Draft`,
+  }),
+  'POST /api/VisualDevelopment/:id/Versions/:version/Actions/Restore': idRow('page designs', district('onlineDev.webDesign', 'btn_edit'), {
+    targets: ['district'],
+    table: 'visual_dev',
+    fresh: (w) => w.viaAdmin('/api/VisualDevelopment/model-leave/Actions/Copy', {}),
+    url: (id) => `/api/VisualDevelopment/${id}/Versions/1/Actions/Restore`,
+  }),
+  'POST /api/VisualDevelopment/:id/Actions/Publish': {
+    area: 'page designs',
+    targets: ['district'],
+    expect: district('onlineDev.webDesign', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      const id = await w.viaAdmin('/api/VisualDevelopment/model-leave/Actions/Copy', {});
+      const [campus] = await w.q<{ id: string }>(`SELECT id FROM module WHERE en_code = 'campus'`);
+      return {
+        url: `/api/VisualDevelopment/${id}/Actions/Publish`,
+        body: { parentId: campus.id, fullName: w.next('矩阵发布'), enCode: w.next('mxPub'), icon: '', type: 3, roleIds: [] },
+        watch: w.count('module'),
+      };
+    },
+  } satisfies Row,
+
+  // 代码生成 reads a page's design as code: the generator menu (and its 下载 button), district-wide like the designs.
+  'POST /api/VisualDevelopment/:id/Actions/CodePreview': idRow('page designs', district('generator.webForm'), {
+    targets: ['district'],
+    table: 'visual_dev',
+    fresh: async () => 'model-leave',
+    url: (id) => `/api/VisualDevelopment/${id}/Actions/CodePreview`,
+    body: () => ({}),
+  }),
+  'POST /api/VisualDevelopment/:id/Actions/DownloadCode': idRow('page designs', district('generator.webForm', 'btn_download'), {
+    targets: ['district'],
+    table: 'visual_dev',
+    fresh: async () => 'model-leave',
+    url: (id) => `/api/VisualDevelopment/${id}/Actions/DownloadCode`,
+    body: () => ({}),
+  }),
+
   // A page's fields answer to whoever has a menu for the page, or designs pages; a page that no menu
   // opens (a designer's fresh copy) is not for school staff.
   ...Object.fromEntries(
