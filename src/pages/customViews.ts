@@ -4,4 +4,6 @@ import type { CustomViewRegistry } from '../../renderer/views/customViews';
 /** The console's custom views (schema `view` / action `{ type: 'view' }`), each loaded on first use. */
 export const customViews: CustomViewRegistry = {
   authorize: lazy(() => import('./authorize/AuthorizeView')),
+  // 功能设计 / 移动设计: the designed pages (the schema's id tells the two apart).
+  designList: lazy(() => import('./onlineDev/WebDesignList')),
 };

@@ -56,7 +56,7 @@ export type DesignerAction =
   | { type: 'updateField'; id: string; patch: Partial<Omit<FieldNode, 'id' | 'type'>>; key?: string; now?: number }
   | { type: 'updateLayout'; id: string; patch: Partial<Pick<LayoutNode, 'title'>>; key?: string; now?: number }
   | { type: 'setPage'; page: PageSchema; key?: string; now?: number }
-  | { type: 'replace'; doc: DesignDoc }
+  | { type: 'replace'; doc: DesignDoc; key?: string; now?: number }
   | { type: 'markSaved'; doc?: DesignDoc }
   | { type: 'load'; doc: DesignDoc }
   | { type: 'undo' }
@@ -227,7 +227,7 @@ export function designerReducer(s: DesignerState, a: DesignerAction): DesignerSt
     case 'setPage':
       return step(s, { ...doc, page: a.page }, s.selected, a.key ? `page:${a.key}` : null, a.now ?? 0);
     case 'replace':
-      return step({ ...s, lastKey: null }, a.doc, a.doc.tree.some((n) => n.id === s.selected) ? s.selected : null);
+      return step(a.key ? s : { ...s, lastKey: null }, a.doc, s.selected && findNode(a.doc.tree, s.selected) ? s.selected : null, a.key ?? null, a.now ?? 0);
     case 'load':
       return initialState(a.doc);
     case 'markSaved':
