@@ -64,7 +64,6 @@ function Frame({ node, label, level, className, style, children }: { node: Desig
       role="treeitem"
       aria-level={level}
       aria-selected={isSelected}
-      aria-label={label}
       data-node={node.type === 'field' ? node.name : node.layout}
       className={`${className}${isSelected ? ' dz-selected' : ''}${drag.isDragging ? ' dz-dragging' : ''}`}
       style={style}
@@ -216,14 +215,13 @@ const SlotView = memo(function SlotView({ node, level }: { node: LayoutNode; lev
       role="treeitem"
       aria-level={level}
       aria-selected={isSelected}
-      aria-label={node.title ?? tx(`layout.${node.layout}`)}
       className={`dz-slot${isSelected ? ' dz-selected' : ''}`}
       onClick={(e) => {
         e.stopPropagation();
         dispatch({ type: 'select', id: node.id });
       }}
     >
-      {node.layout === 'tab' && <div className="dz-tab-title">{node.title}</div>}
+      <div className="dz-tab-title">{node.title ?? tx(`layout.${node.layout}`)}</div>
       <Box parentId={node.id} empty={node.children.length === 0}>
         <Nodes nodes={node.children} level={level + 1} />
       </Box>

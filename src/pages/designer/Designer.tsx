@@ -13,7 +13,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { App, Button, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined, RedoOutlined, SaveOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Lang, PageSchema } from '../../../contract/pageModel/pageSchema';
 import { validatePageSchema } from '../../../contract/pageModel/validatePageSchema';
@@ -320,9 +320,9 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
             {entity.fullName}
           </Typography.Title>
           <Tag>{tx(`kind.${doc.page.kind}`)}</Tag>
-          <Typography.Text type={dirty ? 'warning' : 'secondary'} data-testid="designer-state">
+          <span className={dirty ? 'dz-state dz-state-dirty' : 'dz-state'} data-testid="designer-state" role="status">
             {dirty ? (draftAt ? tx('draftSaved', { time: draftAt }) : tx('unsaved')) : tx('allSaved')}
-          </Typography.Text>
+          </span>
         </Space>
         <Space wrap>
           <Tooltip title="Ctrl+Z">
@@ -356,7 +356,10 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         </Space>
       </header>
       <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => (hint.set(null), setDragLabel(null))}>
-        <Tabs className="dz-tabs-main" activeKey={tab} onChange={setTab} items={items} />
+        <div className="dz-switch">
+          <Segmented aria-label={tx('design')} value={tab} onChange={(v) => setTab(String(v))} options={items.map((i) => ({ value: i.key, label: i.label }))} />
+        </div>
+        <div className="dz-body">{items.find((i) => i.key === tab)?.children ?? items[0].children}</div>
         <DragOverlay dropAnimation={null}>{dragLabel ? <div className="dz-overlay">{dragLabel}</div> : null}</DragOverlay>
       </DndContext>
       <PreviewDialog page={page} open={previewOpen} onClose={() => setPreviewOpen(false)} tx={tx} phoneOnly={phone} />

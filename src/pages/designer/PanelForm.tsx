@@ -1,10 +1,11 @@
 import { memo, useMemo } from 'react';
 import { theme } from 'antd';
 import Form from '@rjsf/antd';
-import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { FormDef } from '../../../contract/pageModel/pageSchema';
 import { formStyles, rendererTemplates } from '../../../renderer/form/fieldTemplates';
+import type { Tx } from './texts';
 
 // A property panel: its form definition drawn with the renderer's own field and object templates
 // (label column, red message under the control), live: every change goes straight to the designer.
@@ -18,9 +19,21 @@ export interface PanelFormProps {
   onChange: (data: Record<string, unknown>) => void;
   idPrefix: string;
   labelWidth?: number;
+  tx: Tx;
 }
 
-export const PanelForm = memo(function PanelForm({ def, data, errors, onChange, idPrefix, labelWidth = 96 }: PanelFormProps) {
+/** rjsf's own button titles in the designer's language (its default is English). */
+const BUTTONS: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.AddItemButton]: 'arr.add',
+  [TranslatableString.AddButton]: 'arr.add',
+  [TranslatableString.RemoveButton]: 'arr.remove',
+  [TranslatableString.MoveUpButton]: 'moveUp',
+  [TranslatableString.MoveDownButton]: 'moveDown',
+  [TranslatableString.CopyButton]: 'copy',
+};
+
+export const PanelForm = memo(function PanelForm({ def, data, errors, onChange, idPrefix, labelWidth = 96, tx }: PanelFormProps) {
+  const translate = useMemo(() => (s: TranslatableString, params?: string[]) => (BUTTONS[s] ? tx(BUTTONS[s]) : englishStringTranslator(s, params)), [tx]);
   const { token } = theme.useToken();
   const css = useMemo(() => formStyles(token), [token]);
   const ui = useMemo<RjsfUiSchema>(() => ({ ...(def.uiSchema as RjsfUiSchema), 'ui:submitButtonOptions': { norender: true } }), [def.uiSchema]);
@@ -45,6 +58,7 @@ export const PanelForm = memo(function PanelForm({ def, data, errors, onChange, 
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
+        translateString={translate}
         onChange={(e) => onChange((e.formData ?? {}) as Record<string, unknown>)}
       />
     </div>

@@ -41,7 +41,7 @@ function FieldProperties({ doc, node, tx, lang, edit }: { doc: DesignDoc; node: 
     },
     [data, doc, node, edit, setData],
   );
-  return <PanelForm def={def} data={data} errors={errors} onChange={onChange} idPrefix={`fp-${node.id}`} />;
+  return <PanelForm def={def} data={data} errors={errors} onChange={onChange} idPrefix={`fp-${node.id}`} tx={tx} />;
 }
 
 function LayoutProperties({ doc, node, tx, edit }: { doc: DesignDoc; node: LayoutNode; tx: Tx; edit: Edit }) {
@@ -56,7 +56,7 @@ function LayoutProperties({ doc, node, tx, edit }: { doc: DesignDoc; node: Layou
     [doc, node, edit],
   );
   if (node.layout === 'row' || node.layout === 'col') return <p className="dz-muted">{tx(`layout.${node.layout}`)}</p>;
-  return <PanelForm def={def} data={data} onChange={onChange} idPrefix={`lp-${node.id}`} />;
+  return <PanelForm def={def} data={data} onChange={onChange} idPrefix={`lp-${node.id}`} tx={tx} />;
 }
 
 export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit: Edit }) {
@@ -73,7 +73,7 @@ export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit
     },
     [data, doc, edit, setData, tx],
   );
-  return <PanelForm def={def} data={data} onChange={onChange} idPrefix="pp" labelWidth={120} />;
+  return <PanelForm def={def} data={data} onChange={onChange} idPrefix="pp" labelWidth={120} tx={tx} />;
 }
 
 export function Properties({ doc, selected, tx, lang, dispatch }: { doc: DesignDoc; selected: string | null; tx: Tx; lang: Lang; dispatch: (a: DesignerAction) => void }) {

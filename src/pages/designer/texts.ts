@@ -92,6 +92,8 @@ export const designerTexts = {
   duplicate: x('复制字段', '複製欄位', 'Duplicate'),
   dragHandle: x('拖动 {name}', '拖動 {name}', 'Drag {name}'),
   addTo: x('添加 {name}', '新增 {name}', 'Add {name}'),
+  'arr.add': x('添加一项', '新增一項', 'Add an item'),
+  'arr.remove': x('删除此项', '刪除此項', 'Remove this item'),
   subTableEmpty: x('拖入字段作为子表列', '拖入欄位作為子表欄', 'Drop fields here as columns'),
   // JSON tab
   jsonApply: x('应用', '套用', 'Apply'),

@@ -73,16 +73,21 @@ export function fieldPanelDef(f: FieldNode, doc: DesignDoc, tx: Tx, lang: Lang):
   }
   if (hasChoices(f)) {
     props.optionSource = { type: 'string', title: tx('p.optionSource'), oneOf: oneOf(['static', 'dictionary', 'api'], (v) => tx(`p.source.${v}`)) };
-    props.options = {
-      type: 'array',
-      title: tx('p.options'),
-      maxItems: 100,
-      items: { type: 'object', properties: { label: { type: 'string', title: tx('p.optionLabel'), maxLength: 50 }, value: { type: 'string', title: tx('p.optionValue'), maxLength: 50 } } },
-    };
-    props.dictionary = { type: 'string', title: tx('p.dictionary'), maxLength: 50 };
-    props.optionApi = { type: 'string', title: tx('p.api'), maxLength: 200 };
-    props.labelField = { type: 'string', title: tx('p.labelField'), maxLength: 50 };
-    props.valueField = { type: 'string', title: tx('p.valueField'), maxLength: 50 };
+    // Only the inputs of the chosen source.
+    const source = doc.page.form?.options && Object.hasOwn(doc.page.form.options, f.name) ? doc.page.form.options[f.name] : undefined;
+    if (source && 'dictionary' in source) props.dictionary = { type: 'string', title: tx('p.dictionary'), maxLength: 50 };
+    else if (source && 'api' in source) {
+      props.optionApi = { type: 'string', title: tx('p.api'), maxLength: 200 };
+      props.labelField = { type: 'string', title: tx('p.labelField'), maxLength: 50 };
+      props.valueField = { type: 'string', title: tx('p.valueField'), maxLength: 50 };
+    } else {
+      props.options = {
+        type: 'array',
+        title: tx('p.options'),
+        maxItems: 100,
+        items: { type: 'object', properties: { label: { type: 'string', title: tx('p.optionLabel'), maxLength: 50 }, value: { type: 'string', title: tx('p.optionValue'), maxLength: 50 } } },
+      };
+    }
   }
   if (widget === widgetName.dictionaryPicker) props.dictionary = { type: 'string', title: tx('p.dictionary'), maxLength: 50 };
   if (widget === widgetName.billNumber) props.billRule = { type: 'string', title: tx('p.billRule'), maxLength: 50 };
