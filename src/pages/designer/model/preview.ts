@@ -19,9 +19,9 @@ const previewApi = {
 /** The page as previewed: 'form' shows its form alone, 'list' the whole page over preview records. */
 export function previewPage(page: PageSchema, view: 'form' | 'list'): PageSchema {
   if (view === 'form' && page.form) {
-    return { id: page.id, kind: 'form', title: page.title, api: { create: previewApi.create }, form: { ...page.form, container: 'page' }, ...(page.translations ? { translations: page.translations } : {}) };
+    return { id: page.id, kind: 'form', title: page.title, authorize: false, api: { create: previewApi.create }, form: { ...page.form, container: 'page' }, ...(page.translations ? { translations: page.translations } : {}) };
   }
-  if (page.kind === 'dictionary') return page;
+  if (page.kind === 'dictionary') return { ...page, authorize: false };
   // The designer sees every button and column: permissions apply once the page is in a menu.
   const out: PageSchema = { ...page, api: { ...previewApi }, authorize: false };
   // Buttons that reach other endpoints (export, import, custom calls) have nothing to call in a preview.

@@ -109,3 +109,22 @@ describe('designer reducer', () => {
     expect(toPageSchema(s.doc).form!.uiSchema!['ui:order']).toHaveLength(50);
   });
 });
+
+describe('preview', () => {
+  it('previews with every button (no menu grants yet) and keeps records in memory, never at the model', async () => {
+    const { previewPage, previewServices } = await import('./preview');
+    const page: PageSchema = { id: 'p', kind: 'list', title: 't', api: { list: 'GET /api/VisualDevelopment/Model/m1/List' }, columns: [], toolbar: [{ type: 'create' }, { type: 'export' }], form: { schema: { type: 'object', properties: {} } } };
+    const list = previewPage(page, 'list');
+    expect(list.authorize).toBe(false);
+    expect(list.toolbar!.map((a) => a.type)).toEqual(['create']);
+    expect(list.api!.list).toBe('GET /designer-preview/List');
+    expect(previewPage(page, 'form')).toMatchObject({ kind: 'form', authorize: false, api: { create: 'POST /designer-preview' } });
+    const calls: string[] = [];
+    const s = previewServices({ request: async (m, u) => (calls.push(`${m} ${u}`), null as never), upload: async () => ({ name: '', url: '', fileId: '' }), lang: 'zh' });
+    await s.request('POST', '/designer-preview', { name: '王五' });
+    const rows = await s.request<{ list: { name: string }[] }>('GET', '/designer-preview/List');
+    expect(rows.list.map((r) => r.name)).toEqual(['王五']);
+    await s.request('GET', '/api/Users');
+    expect(calls).toEqual(['GET /api/Users']);
+  });
+});
