@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -72,6 +72,10 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
     return stored ? { ...s, saved: fromPageSchema(stored) } : s;
   });
   const { doc } = state;
+  // Handlers read the latest state through a ref, so they keep one identity and the palette and
+  // canvas (memoised) are not redrawn for every keystroke elsewhere.
+  const latest = useRef(state);
+  latest.current = state;
   const dirty = isDirty(state);
   const [tab, setTab] = useState('form');
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -148,10 +152,11 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
     (key: string) => {
       const item = paletteItem(key);
       if (!item) return;
-      const node = createNode(item, takenNames(doc));
-      dispatch({ type: 'insert', node, at: placeForNew(state, node) });
+      const s = latest.current;
+      const node = createNode(item, takenNames(s.doc));
+      dispatch({ type: 'insert', node, at: placeForNew(s, node) });
     },
-    [doc, state],
+    [],
   );
 
   const sensors = useSensors(
@@ -183,6 +188,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
       const h = hint.get();
+      const doc = latest.current.doc;
       hint.set(null);
       setDragLabel(null);
       const over = e.over;
@@ -211,13 +217,13 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         if (at) dispatch({ type: 'move', id: node.id, at });
       }
     },
-    [doc, hint],
+    [hint],
   );
 
   // ------------------------------------------------------------ keyboard
   const onCanvasKey = useCallback(
     (e: ReactKeyboardEvent) => {
-      const id = state.selected;
+      const id = latest.current.selected;
       const mod = e.ctrlKey || e.metaKey;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
@@ -239,7 +245,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         dispatch({ type: 'select', id: null });
       }
     },
-    [state.selected],
+    [],
   );
 
   // Undo, redo and save work anywhere in the designer except inside the JSON text, which has its own.
@@ -264,6 +270,10 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
     return () => window.removeEventListener('keydown', onKey);
   }, [save]);
 
+  // The panel follows the selection in a deferred (interruptible) render: the canvas answers the
+  // click at once, and a 20-input panel never holds up the frame that shows it. What is typed into
+  // the panel is not deferred: the input must show each key as it is pressed.
+  const panelSelected = useDeferredValue(state.selected);
   const columns = phone ? 1 : (doc.page.form?.layoutColumns ?? 1);
   const env = useMemo<CanvasEnv>(() => ({ dispatch, selected, hint, tx, lang, columns }), [selected, hint, tx, lang, columns]);
 
@@ -286,7 +296,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
                     {tx('keysHelp')}
                   </Typography.Paragraph>
                 </main>
-                <Properties doc={doc} selected={state.selected} tx={tx} lang={lang} dispatch={dispatch} />
+                <Properties doc={doc} selected={panelSelected} tx={tx} lang={lang} dispatch={dispatch} />
               </div>
             ),
           },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Lang } from '../../../contract/pageModel/pageSchema';
 import { findNode, replaceNode, type DesignDoc, type FieldNode, type LayoutNode } from './model/doc';
-import { applyFieldPanel, fieldPanelData, fieldPanelDef, fieldPanelErrors, type FieldPanelData } from './model/fieldPanel';
+import { applyFieldPanel, fieldPanelData, fieldPanelDef, fieldPanelErrors, fieldPanelKey, type FieldPanelData } from './model/fieldPanel';
 import { applyPagePanel, pagePanelData, pagePanelDef, type PagePanelData } from './model/pagePanel';
 import type { DesignerAction } from './model/reducer';
 import { PanelForm } from './PanelForm';
@@ -27,7 +27,10 @@ function useDraft<T extends Record<string, unknown>>(source: unknown, derive: ()
 }
 
 function FieldProperties({ doc, node, tx, lang, edit }: { doc: DesignDoc; node: FieldNode; tx: Tx; lang: Lang; edit: Edit }) {
-  const def = useMemo(() => fieldPanelDef(node, doc, tx, lang), [node, doc, tx, lang]);
+  const defKey = fieldPanelKey(node, doc);
+  // Rebuilt only when its inputs change (fieldPanelKey), not on every keystroke.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const def = useMemo(() => fieldPanelDef(node, doc, tx, lang), [defKey, tx, lang]);
   const derive = useCallback(() => fieldPanelData(node, doc.page) as Record<string, unknown>, [node, doc.page]);
   const [data, setData] = useDraft(doc, derive);
   const errors = useMemo(() => fieldPanelErrors(node, data as FieldPanelData, doc, tx, lang), [node, data, doc, tx, lang]);

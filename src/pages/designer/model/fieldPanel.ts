@@ -49,6 +49,20 @@ export const hasChoices = (f: FieldNode) => ['select', 'radio', 'checkboxes'].in
 
 const oneOf = (values: readonly (string | number)[], label: (v: string | number) => string) => values.map((v) => ({ const: v, title: label(v) }));
 
+/**
+ * What the panel's form definition depends on: the field's kind and the other fields' names and
+ * titles; a keystroke in a title or a placeholder leaves it unchanged, so the panel keeps its schema.
+ */
+export function fieldPanelKey(f: FieldNode, doc: DesignDoc): string {
+  const source = doc.page.form?.options && Object.hasOwn(doc.page.form.options, f.name) ? Object.keys(doc.page.form.options[f.name]).join() : '';
+  const others = fieldsOf(doc.tree)
+    .filter((o) => o.id !== f.id)
+    .map((o) => `${o.name}:${String(o.schema.title ?? '')}`)
+    .join('|');
+  const hasColumn = (doc.page.columns ?? []).some((c) => c.field === f.name);
+  return [f.id, widgetOf(f), String(f.schema.type), Array.isArray(f.schema.enum) ? 1 : 0, source, hasColumn ? 1 : 0, doc.page.kind, others].join('\u0000');
+}
+
 /** The panel's form definition for this field. */
 export function fieldPanelDef(f: FieldNode, doc: DesignDoc, tx: Tx, lang: Lang): FormDef {
   const widget = widgetOf(f);
