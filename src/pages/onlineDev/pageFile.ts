@@ -14,6 +14,9 @@ export interface PageFile {
   pageSchema: PageSchema;
 }
 
+/** How a designed tree list's left tree filters: by the record's school (organizeId), then by the grouped field. */
+export const TREE_BASE = { param: 'organizeId', valueField: 'organizeId', searchable: true, width: 220 } as const;
+
 export const KINDS: readonly PageSchema['kind'][] = ['list', 'treeList', 'form', 'report', 'dictionary'];
 
 /** The file's content for a stored page: what POST /api/VisualDevelopment takes back. */
@@ -60,7 +63,8 @@ export function readPageFile(text: string): ReadResult {
 export function newPageSchema(kind: PageSchema['kind'], title: string, code: string): PageSchema {
   const id = code.replace(/[^A-Za-z0-9_.-]/g, '') || 'page';
   const form = { schema: { type: 'object', properties: {} }, uiSchema: {}, layoutColumns: 1 as const, title };
-  if (kind === 'dictionary') return { id, kind, title, dictionary: { typeCode: '' } };
+  // A dictionary page starts on the dictionary category named like the page; the designer changes it.
+  if (kind === 'dictionary') return { id, kind, title, dictionary: { typeCode: code || 'dictionary' } };
   if (kind === 'form') return { id, kind, title, api: { create: recordApi('new').create }, form: { ...form, container: 'page' } };
   const page: PageSchema = {
     id,
@@ -74,6 +78,12 @@ export function newPageSchema(kind: PageSchema['kind'], title: string, code: str
     pagination: { pageSize: 20 },
     form: { ...form, container: 'dialog' },
   };
+  if (kind === 'treeList') {
+    // A tree list needs its tree from the start: schools, and under each the values of a group field.
+    page.form = { ...form, container: 'dialog', schema: { type: 'object', properties: { groupName: { type: 'string', title: '分组', maxLength: 50 } } }, uiSchema: { 'ui:order': ['groupName'] } };
+    page.columns = [{ field: 'groupName', label: '分组', width: 140 }];
+    page.tree = { ...TREE_BASE, api: `GET /api/VisualDevelopment/Model/new/Tree?field=groupName`, field: 'groupName', title: '分组' };
+  }
   if (kind === 'report') {
     delete page.toolbar;
     delete page.rowActions;

@@ -234,7 +234,15 @@ export function applyPagePanel(doc: DesignDoc, d: PagePanelData, tx: Tx): Design
     p.rowActions = keep(p.rowActions, d.rowActions, ROW_BUTTONS);
   }
   if (p.kind === 'treeList' && d.treeField) {
-    p.tree = { ...(p.tree ?? { param: d.treeField }), api: `GET /api/VisualDevelopment/Model/{modelId}/Tree?field=${d.treeField}`, param: d.treeField, field: d.treeField, ...(d.treeTitle ? { title: d.treeTitle } : {}) };
+    // As the seeded tree lists do: schools first (the record's organizeId), then the grouped field's values.
+    p.tree = {
+      param: 'organizeId',
+      valueField: 'organizeId',
+      ...(p.tree ?? {}),
+      api: `GET /api/VisualDevelopment/Model/{modelId}/Tree?field=${d.treeField}`,
+      field: d.treeField,
+      ...(d.treeTitle ? { title: d.treeTitle } : {}),
+    };
   }
   if (d.buttonPermission !== undefined || d.columnPermission !== undefined) {
     const buttons = d.buttonPermission !== false;
