@@ -3,7 +3,7 @@ import type { Lang } from '../../../contract/pageModel/pageSchema';
 import { findNode, replaceNode, type DesignDoc, type FieldNode, type LayoutNode } from './model/doc';
 import { applyFieldPanel, fieldPanelData, fieldPanelDef, fieldPanelErrors, fieldPanelKey, type FieldPanelData } from './model/fieldPanel';
 import { applyPagePanel, pagePanelData, pagePanelDef, type PagePanelData } from './model/pagePanel';
-import type { DesignerAction } from './model/reducer';
+import { sameDoc, type DesignerAction } from './model/reducer';
 import { PanelForm } from './PanelForm';
 import type { Tx } from './texts';
 
@@ -39,7 +39,8 @@ function FieldProperties({ doc, node, tx, lang, edit }: { doc: DesignDoc; node: 
       const key = changedKeys(data, next);
       if (!key) return;
       const out = applyFieldPanel(doc, node, next as FieldPanelData);
-      setData(next, out);
+      // A refused name changes nothing in the document: the typed text stays, against the same document.
+      setData(next, sameDoc(out, doc) ? doc : out);
       edit(out, `${node.id}:${key}`);
     },
     [data, doc, node, edit, setData],
@@ -71,7 +72,7 @@ export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit
       const key = changedKeys(data, next);
       if (!key) return;
       const out = applyPagePanel(doc, next as PagePanelData, tx);
-      setData(next, out);
+      setData(next, sameDoc(out, doc) ? doc : out);
       edit(out, `page:${key}`);
     },
     [data, doc, edit, setData, tx],

@@ -25,7 +25,9 @@ export function recordApi(modelId: string): ApiMap {
 /** The page with its own model's endpoints (other keys of `api` it names itself are kept). */
 export function withModelApi(page: PageSchema, modelId: string): PageSchema {
   if (!MODEL_KINDS.has(page.kind)) return page;
-  const own = recordApi(modelId);
+  const all = recordApi(modelId);
+  // A report only lists and exports (as the server fills it).
+  const own = page.kind === 'report' ? { list: all.list, export: all.export } : all;
   const out: PageSchema = { ...page, api: { ...(page.api ?? {}), ...own } };
   if (page.tree?.field && /\/api\/VisualDevelopment\/Model\/[^/]+\/Tree\?field=/.test(page.tree.api)) {
     out.tree = { ...page.tree, api: `GET /api/VisualDevelopment/Model/${encodeURIComponent(modelId)}/Tree?field=${page.tree.field}` };

@@ -128,3 +128,17 @@ describe('preview', () => {
     expect(calls).toEqual(['GET /api/Users']);
   });
 });
+
+describe('panel echoes', () => {
+  it('a replace with the same content is no step and keeps the redo list', () => {
+    let s = initialState(fromPageSchema(page()));
+    s = add(s, 'text');
+    s = designerReducer(s, { type: 'undo' });
+    s = designerReducer(s, { type: 'redo' });
+    s = designerReducer(s, { type: 'undo' });
+    const echo = JSON.parse(JSON.stringify(s.doc)) as DesignDoc;
+    const after = designerReducer(s, { type: 'replace', doc: echo, key: 'f:title', now: 1 });
+    expect(after).toBe(s);
+    expect(after.future).toHaveLength(1);
+  });
+});

@@ -143,6 +143,11 @@ export function placeForNew(s: DesignerState, node: DesignNode): Place {
   return { parentId: null, index: tree.length };
 }
 
+/** The same content (ids included): a replace that changes nothing. */
+export function sameDoc(a: DesignDoc, b: DesignDoc): boolean {
+  return a === b || (JSON.stringify(a.tree) === JSON.stringify(b.tree) && JSON.stringify(a.page) === JSON.stringify(b.page));
+}
+
 export function designerReducer(s: DesignerState, a: DesignerAction): DesignerState {
   const { doc } = s;
   switch (a.type) {
@@ -227,6 +232,9 @@ export function designerReducer(s: DesignerState, a: DesignerAction): DesignerSt
     case 'setPage':
       return step(s, { ...doc, page: a.page }, s.selected, a.key ? `page:${a.key}` : null, a.now ?? 0);
     case 'replace':
+      // A panel that reports its own data back unchanged (a form re-reading its props) is no edit:
+      // it must not become an undo step or clear the redo list.
+      if (a.key && sameDoc(a.doc, doc)) return s;
       return step(a.key ? s : { ...s, lastKey: null }, a.doc, s.selected && findNode(a.doc.tree, s.selected) ? s.selected : null, a.key ?? null, a.now ?? 0);
     case 'load':
       return initialState(a.doc);
