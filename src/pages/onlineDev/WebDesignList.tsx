@@ -68,7 +68,7 @@ interface CreateValues {
 }
 
 export default function WebDesignList({ schema }: CustomViewProps) {
-  const phone = schema.id === 'onlineDev-appDesign';
+  const phone = schema.id === 'onlineDev.appDesign';
   const lang = useApp((s) => s.language);
   const tx = useMemo(() => designerTx(lang), [lang]);
   const { message, modal } = App.useApp();
