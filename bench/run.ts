@@ -12,6 +12,7 @@ import { clientFigures } from './client';
 import { liveFigures } from './live';
 import { modelFigures } from './models';
 import { rendererFigures } from './renderer';
+import { designerFigures } from './designer';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -136,6 +137,14 @@ async function main() {
     for (const [k, v] of fig.lines) print(k, v);
   } catch (err) {
     print('renderer figures', `failed: ${(err as Error).message.split('\n')[0]}`);
+  }
+  console.log('\nthe page designer in chromium (issue 13)');
+  try {
+    const fig = await designerFigures();
+    Object.assign(results, fig.results);
+    for (const [k, v] of fig.lines) print(k, v);
+  } catch (err) {
+    print('designer figures', `failed: ${(err as Error).message.split('\n')[0]}`);
   }
   fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log('\nwritten bench/results.json');

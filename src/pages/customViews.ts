@@ -6,4 +6,6 @@ export const customViews: CustomViewRegistry = {
   authorize: lazy(() => import('./authorize/AuthorizeView')),
   menuItems: lazy(() => import('./menuItems/MenuItemsView')),
   codeGenerator: lazy(() => import('./generator/CodeGeneratorView')),
+  // 功能设计 / 移动设计: the designed pages (the schema's id tells the two apart).
+  designList: lazy(() => import('./onlineDev/WebDesignList')),
 };

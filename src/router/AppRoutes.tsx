@@ -13,6 +13,8 @@ const LoginInPage = lazy(() => import('../pages/login/LoginInPage'));
 const LockScreenPage = lazy(() => import('../pages/lock/LockScreenPage'));
 const MainLayout = lazy(() => import('../layout/MainLayout'));
 const PublicPage = lazy(() => import('../pages/common/PublicPage'));
+// The page designer is full screen (no menu frame) and loads only when opened.
+const DesignerPage = lazy(() => import('../pages/designer/DesignerPage'));
 
 function MainOrPublic() {
   const { pathname } = useLocation();
@@ -35,6 +37,7 @@ export default function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/loginIn" element={<LoginInPage />} />
           <Route path="/lockScreen" element={<LockScreenPage />} />
+          <Route path="/onlineDev/designer/:id" element={<DesignerPage />} />
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="*" element={<MainOrPublic />} />
         </Routes>

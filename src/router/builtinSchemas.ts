@@ -22,4 +22,11 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/log': () => load(import('../../schemas/system-log.json')),
   'systemData/dictionary': () => load(import('../../schemas/systemData-dictionary.json')),
   'generator/webForm': () => load(import('../../schemas/generator-webForm.json')),
+  // Concrete screens (custom views) with no schema file of their own: the page only names its view.
+  'onlineDev/webDesign': () => Promise.resolve(designListPage('onlineDev.webDesign', { zh: '功能设计', zhtw: '功能設計', en: 'Page design' })),
+  'onlineDev/appDesign': () => Promise.resolve(designListPage('onlineDev.appDesign', { zh: '移动设计', zhtw: '移動設計', en: 'Mobile design' })),
 };
+
+function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {
+  return { id, kind: 'list', title, view: 'designList', api: {}, columns: [] };
+}

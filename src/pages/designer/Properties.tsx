@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Lang } from '../../../contract/pageModel/pageSchema';
+import { findNode, replaceNode, type DesignDoc, type FieldNode, type LayoutNode } from './model/doc';
+import { applyFieldPanel, fieldPanelData, fieldPanelDef, fieldPanelErrors, fieldPanelKey, type FieldPanelData } from './model/fieldPanel';
+import { applyPagePanel, pagePanelData, pagePanelDef, type PagePanelData } from './model/pagePanel';
+import { sameDoc, type DesignerAction } from './model/reducer';
+import { PanelForm } from './PanelForm';
+import type { Tx } from './texts';
+
+// The right-hand panel. It keeps what is being typed in its own state, so a half-typed field name or
+// formula that the document refuses stays visible (with its message) instead of jumping back; the
+// document's own changes (undo, a drop, another selection) replace that state.
+
+type Edit = (doc: DesignDoc, key: string) => void;
+
+/** Which top-level keys differ: the merge key of one typing gesture. */
+function changedKeys(a: Record<string, unknown>, b: Record<string, unknown>): string {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).join(',');
+}
+
+function useDraft<T extends Record<string, unknown>>(source: unknown, derive: () => T) {
+  const [state, setState] = useState<{ source: unknown; data: T } | null>(null);
+  const data = state && state.source === source ? state.data : null;
+  const current = useMemo(() => data ?? derive(), [data, derive]);
+  return [current, (next: T, from: unknown) => setState({ source: from, data: next })] as const;
+}
+
+function FieldProperties({ doc, node, tx, lang, edit }: { doc: DesignDoc; node: FieldNode; tx: Tx; lang: Lang; edit: Edit }) {
+  const defKey = fieldPanelKey(node, doc);
+  // Rebuilt only when its inputs change (fieldPanelKey), not on every keystroke.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const def = useMemo(() => fieldPanelDef(node, doc, tx, lang), [defKey, tx, lang]);
+  const derive = useCallback(() => fieldPanelData(node, doc.page) as Record<string, unknown>, [node, doc.page]);
+  const [data, setData] = useDraft(doc, derive);
+  const errors = useMemo(() => fieldPanelErrors(node, data as FieldPanelData, doc, tx, lang), [node, data, doc, tx, lang]);
+  const onChange = useCallback(
+    (next: Record<string, unknown>) => {
+      const key = changedKeys(data, next);
+      if (!key) return;
+      const out = applyFieldPanel(doc, node, next as FieldPanelData);
+      // A refused name changes nothing in the document: the typed text stays, against the same document.
+      setData(next, sameDoc(out, doc) ? doc : out);
+      edit(out, `${node.id}:${key}`);
+    },
+    [data, doc, node, edit, setData],
+  );
+  return <PanelForm def={def} data={data} errors={errors} onChange={onChange} idPrefix={`fp-${node.id}`} tx={tx} />;
+}
+
+function LayoutProperties({ doc, node, tx, edit }: { doc: DesignDoc; node: LayoutNode; tx: Tx; edit: Edit }) {
+  const def = useMemo(() => ({ schema: { type: 'object', properties: { title: { type: 'string', title: tx('p.layoutTitle'), maxLength: 50 } } } }), [tx]);
+  const data = useMemo(() => ({ title: node.title ?? '' }), [node]);
+  const onChange = useCallback(
+    (next: Record<string, unknown>) => {
+      const title = String(next.title ?? '');
+      if (title === (node.title ?? '')) return;
+      edit({ ...doc, tree: replaceNode(doc.tree, { ...node, title }) }, `${node.id}:title`);
+    },
+    [doc, node, edit],
+  );
+  if (node.layout === 'row' || node.layout === 'col') return <p className="dz-muted">{tx(`layout.${node.layout}`)}</p>;
+  return <PanelForm def={def} data={data} onChange={onChange} idPrefix={`lp-${node.id}`} tx={tx} />;
+}
+
+export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit: Edit }) {
+  const def = useMemo(() => pagePanelDef(doc, tx), [doc, tx]);
+  const derive = useCallback(() => pagePanelData(doc) as Record<string, unknown>, [doc]);
+  const [data, setData] = useDraft(doc, derive);
+  const onChange = useCallback(
+    (next: Record<string, unknown>) => {
+      const key = changedKeys(data, next);
+      if (!key) return;
+      const out = applyPagePanel(doc, next as PagePanelData, tx);
+      setData(next, sameDoc(out, doc) ? doc : out);
+      edit(out, `page:${key}`);
+    },
+    [data, doc, edit, setData, tx],
+  );
+  return <PanelForm def={def} data={data} onChange={onChange} idPrefix="pp" labelWidth={120} tx={tx} />;
+}
+
+export function Properties({ doc, selected, tx, lang, dispatch }: { doc: DesignDoc; selected: string | null; tx: Tx; lang: Lang; dispatch: (a: DesignerAction) => void }) {
+  const edit = useCallback<Edit>((next, key) => dispatch({ type: 'replace', doc: next, key, now: performance.now() }), [dispatch]);
+  const node = selected ? findNode(doc.tree, selected) : null;
+  return (
+    <aside className="dz-props" aria-label={tx('properties')} data-testid="designer-properties">
+      <h2 className="dz-props-title">{node ? (node.type === 'field' ? `${String(node.schema.title ?? node.name)}` : tx(`layout.${node.layout}`)) : tx('tabPage')}</h2>
+      {!node && <PageProperties doc={doc} tx={tx} edit={edit} />}
+      {node?.type === 'field' && <FieldProperties key={node.id} doc={doc} node={node} tx={tx} lang={lang} edit={edit} />}
+      {node?.type === 'layout' && <LayoutProperties key={node.id} doc={doc} node={node} tx={tx} edit={edit} />}
+    </aside>
+  );
+}
