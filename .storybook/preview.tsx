@@ -10,8 +10,9 @@ const preview: Preview = {
   // Every widget gets a docs page: its description, its props from the types, its stories.
   tags: ['autodocs'],
   decorators: [
-    (Story) => (
-      <WidgetProviders services={services} motion>
+    // Motion stays on for people; `parameters.motion: false` (the test run) shows popups at once.
+    (Story, { parameters }) => (
+      <WidgetProviders services={services} motion={parameters.motion !== false}>
         <div style={{ padding: 16, fontFamily: '-apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' }}>
           <Story />
         </div>

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCachedGet } from '../core/useRemote';
+import { NamedListbox } from '../core/NamedListbox';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
 
 export interface BillRule {
@@ -26,9 +27,12 @@ export default function BillRulePicker({ id, value, onChange, disabled, readonly
     search: `${r.fullName} ${r.enCode}`.toLowerCase(),
     code: r.enCode,
   }));
+  const placeholder = options.placeholder ?? t('selectBillRule');
   return (
     <Select
       id={id}
+      // In a form a <label for={id}> names it; standing alone (a story, a search bar) the placeholder does.
+      aria-label={id ? undefined : placeholder}
       style={{ width: '100%' }}
       value={value || undefined}
       onChange={(v) => onChange(v ?? undefined)}
@@ -43,7 +47,8 @@ export default function BillRulePicker({ id, value, onChange, disabled, readonly
       allowClear
       loading={remote.loading}
       disabled={disabled || readonly}
-      placeholder={options.placeholder ?? t('selectBillRule')}
+      placeholder={placeholder}
+      popupRender={(menu) => <NamedListbox label={placeholder}>{menu}</NamedListbox>}
       status={hasErrors(rawErrors) ? 'error' : undefined}
       notFoundContent={remote.error ? t('loadFailed') : t('noData')}
     />
