@@ -31,6 +31,9 @@ function Invoice({ price, qty, expression = '{price}×{qty}', inWords = true, di
   );
 }
 
+// The docs tab of the story's own args; a minified build would otherwise name it by a single letter.
+Invoice.displayName = 'CalculateField in a form (story)';
+
 const meta = {
   title: 'Widgets/CalculateField',
   parameters: { docs: { description: { component: "`ui:widget: \"calculateField\"`. Use it for amounts the user must not type: sums, products and prices computed by `options.expression` from other fields and sub-table totals (`{price}×{qty}`, `SUM({items.amount})`), recalculated 500 ms after they change, optionally with the amount in Chinese capitals (`inWords`). It stores the computed number. The story shows it in a small invoice form; the props table of the widget itself is under CalculateField." } } },

@@ -10,6 +10,9 @@ const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n },
 function Demo({ records }: { records: Record<string, unknown>[] }) {
   return <CellTable records={records} field="photo" title="照片" render={(v, r) => <ImageCell value={v as string} record={r} />} />;
 }
+// The docs tab of the story's own args; a minified build would otherwise name it by a single letter.
+Demo.displayName = 'ImageCell in a list (story)';
+
 const meta = {
   title: 'Widgets/Cells/ImageCell',
   parameters: { docs: { description: { component: "`cell: \"imageCell\"`. Use it for avatars and photos in a list column: a url, a list of urls or uploaded files are shown as small thumbnails (up to `options.max`, then +n) with a preview on click; unsafe addresses are dropped. It stores nothing; it shows the row's value. The cell's own props are under ImageCell." } } },

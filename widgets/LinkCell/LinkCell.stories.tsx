@@ -11,6 +11,9 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `n${i}`, 
 function Demo({ records, options }: { records: Record<string, unknown>[]; options: LinkCellOptions }) {
   return <CellTable records={records} field="title" title="标题" render={(v, r) => <LinkCell value={v} record={r} options={options} />} />;
 }
+// The docs tab of the story's own args; a minified build would otherwise name it by a single letter.
+Demo.displayName = 'LinkCell in a list (story)';
+
 const meta = {
   title: 'Widgets/Cells/LinkCell',
   parameters: { docs: { description: { component: "`cell: \"linkCell\"`. Use it for the list column people click to open a record (a notice's title): the text becomes a link that runs a row action (`options.onClick`, the detail view by default) or goes to an address template (`options.href`, `{field}` filled from the row; unsafe addresses such as `javascript:` are refused and the text stays plain). It stores nothing; it shows the row's value. The cell's own props are under LinkCell." } } },

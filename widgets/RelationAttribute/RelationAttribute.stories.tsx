@@ -28,6 +28,9 @@ function Linked({ initial, disabled }: { initial?: string; disabled?: boolean })
   );
 }
 
+// The docs tab of the story's own args; a minified build would otherwise name it by a single letter.
+Linked.displayName = 'RelationAttribute in a form (story)';
+
 const meta = {
   title: 'Widgets/Relation/RelationAttribute',
   parameters: { docs: { description: { component: "`ui:widget: \"relationAttribute\"`. Use it to show, read-only, one field (`options.showField`) of the record chosen in a sibling RelationFormPicker or RelationFlowPicker (`options.relationField`), e.g. the class of the chosen student. It stores nothing: the value is read from the related record each time. The stories show it beside its picker; the widget's own props are under RelationAttribute." } } },

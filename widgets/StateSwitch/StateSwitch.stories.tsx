@@ -20,6 +20,9 @@ function Demo({ records, allowed = true, fail = false }: { records: Record<strin
   };
   return <CellTable records={records} field="enabledMark" title="状态" render={(v, r) => <StateSwitch value={v} record={r} options={{ onToggle, allowed }} />} />;
 }
+// The docs tab of the story's own args; a minified build would otherwise name it by a single letter.
+Demo.displayName = 'StateSwitch in a list (story)';
+
 const meta = {
   title: 'Widgets/Cells/StateSwitch',
   parameters: { docs: { description: { component: "`cell: \"stateSwitch\"`. Use it in a list column for a row's 启用/禁用 state that people with the state permission may flip in place: the switch calls the row's state action (`options.onToggle`) and keeps the old state when the server refuses. It stores nothing itself; the row's value (1 = on by default, `options.onValue`) comes from the list. The stories show it in a list; the cell's own props are under StateSwitch." } } },

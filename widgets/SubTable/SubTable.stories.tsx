@@ -44,6 +44,9 @@ function Harness(props: { initial: SubTableRow[]; disabled?: boolean; rawErrors?
   );
 }
 
+// The docs tab of the story's own args; a minified build would otherwise name it by a single letter.
+Harness.displayName = 'SubTable in a form (story)';
+
 const meta = {
   title: 'Widgets/SubTable',
   parameters: { docs: { description: { component: "`ui:widget: \"subTable\"`. Use it for a list of lines inside one form (purchase lines, family members): rows are added and deleted, cells are text, number, select or date (`options.columns`), `summary` columns get a totals row, spreadsheet text can be pasted, and required cells say 不能为空 on submit. It stores an array of row objects keyed by column field. The stories wrap it in a form with a 提交 button; the widget's own props are under SubTable." } } },
