@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCachedGet } from '../core/useRemote';
 import { NamedListbox } from '../core/NamedListbox';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export interface BillRule {
   id: string;
@@ -40,7 +41,7 @@ export default function BillRulePicker({ id, value, onChange, disabled, readonly
       optionRender={(o) => (
         <span>
           {o.label}
-          <span style={{ color: 'rgba(0,0,0,0.45)', marginLeft: 8 }}>{o.data.code}</span>
+          <span style={{ color: SECONDARY_TEXT, marginLeft: 8 }}>{o.data.code}</span>
         </span>
       )}
       showSearch={{ filterOption: (input, o) => !!o?.search.includes(input.trim().toLowerCase()) }}

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUploader, type UploadOptions, type UploadValue } from '../core/useUploader';
 import { hasErrors, type FieldWidgetProps } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export type ImageUploadProps = FieldWidgetProps<UploadValue, UploadOptions>;
 
@@ -35,7 +36,7 @@ export default function ImageUpload({ id, value, onChange, disabled, readonly, o
           </div>
         )}
       </Upload>
-      {!off && up.tip && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{up.tip}</div>}
+      {!off && up.tip && <div style={{ color: SECONDARY_TEXT, fontSize: 12 }}>{up.tip}</div>}
       <Modal open={!!preview} width={600} footer={null} title={preview?.name ?? t('preview')} onCancel={() => setPreview(null)}>
         {preview && <img alt={preview.name} src={preview.url} style={{ width: '100%' }} />}
       </Modal>

@@ -6,6 +6,7 @@ import { cachedRequest, useDebounced } from '../core/useRemote';
 import { NamedListbox } from '../core/NamedListbox';
 import { displayOf, fetchModelRecord, type ModelRecord } from '../core/relation';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export interface RelationFormPickerOptions {
   /** The other model (visual-development form) whose records are offered. */
@@ -76,7 +77,7 @@ export default function RelationFormPicker({ id, value, onChange, disabled, read
       optionRender={(o) => (
         <span>
           {o.label}
-          {o.data.extra && <span style={{ color: 'rgba(0,0,0,0.45)', marginLeft: 8 }}>{o.data.extra}</span>}
+          {o.data.extra && <span style={{ color: SECONDARY_TEXT, marginLeft: 8 }}>{o.data.extra}</span>}
         </span>
       )}
       showSearch={{ searchValue: keyword, onSearch: setKeyword, filterOption: false }}

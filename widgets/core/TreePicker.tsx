@@ -5,6 +5,7 @@ import { MATCH_LIMIT, buildTreeIndex, labelOf, searchIndex, toAntTree, valueOf, 
 import { useCachedGet } from './useRemote';
 import { NamedListbox } from './NamedListbox';
 import { hasErrors, type FieldWidgetProps, type ListData, type TreeNode } from './types';
+import { SECONDARY_TEXT } from './colors';
 
 export interface TreePickerOptions {
   /** Pick several values; the field value becomes a string array. */
@@ -70,7 +71,7 @@ export function useIndexedTree(index: TreeIndex, canSelect: (node: TreeNode) => 
 export function TruncatedHint() {
   const { t } = useTranslation('widgets');
   return (
-    <div style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.45)', fontSize: 12, borderTop: '1px solid #f0f0f0' }}>
+    <div style={{ padding: '4px 12px', color: SECONDARY_TEXT, fontSize: 12, borderTop: '1px solid #f0f0f0' }}>
       {t('searchTruncated', { n: MATCH_LIMIT })}
     </div>
   );
