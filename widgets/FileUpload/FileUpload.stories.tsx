@@ -26,7 +26,8 @@ const storedText = (canvasElement: HTMLElement) => within(canvasElement).getByTe
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, new File(['计划'], '教学计划.pdf', { type: 'application/pdf' }));
-    await expect(await within(canvasElement).findByText('教学计划.pdf')).toBeVisible();
+    // The list item fades in: wait for it rather than catch it mid-animation in the browser.
+    await waitFor(() => expect(within(canvasElement).getByText('教学计划.pdf')).toBeVisible());
     await waitFor(() => expect(storedText(canvasElement)).toMatch(/^\[\{"name":"教学计划\.pdf","fileId":"annex-\d+","url":".+"\}\]$/));
   },
 };
@@ -39,7 +40,7 @@ export const Filled: Story = {
     await expect(await page.findByText('确定移除 课程表-2.docx？')).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: /确\s*定/ }));
     await expectStored(canvasElement, [files(3)[0], files(3)[2]]);
-    await expect(within(canvasElement).queryByText('课程表-2.docx')).toBeNull();
+    await waitFor(() => expect(within(canvasElement).queryByText('课程表-2.docx')).toBeNull());
   },
 };
 export const Disabled: Story = {

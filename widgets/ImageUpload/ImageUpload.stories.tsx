@@ -30,7 +30,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, png('操场.png'));
     // The thumbnail is the uploaded picture, named for screen readers.
-    await expect(await within(canvasElement).findByAltText('操场.png')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByAltText('操场.png')).toBeVisible());
   },
 };
 export const Filled: Story = { args: { value: images(3) } };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, Upload } from 'antd';
+import { Modal, Upload, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUploader, type UploadOptions, type UploadValue } from '../core/useUploader';
@@ -13,6 +13,8 @@ export default function ImageUpload({ id, value, onChange, disabled, readonly, o
   const { t } = useTranslation('widgets');
   const up = useUploader('image', value, onChange, { accept: 'image/*', ...options });
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+  // The theme's error red: the app darkens antd's #ff4d4f, which reads at only 3.3:1 on white.
+  const { token } = theme.useToken();
   const off = disabled || readonly;
   return (
     <div id={id}>
@@ -30,7 +32,7 @@ export default function ImageUpload({ id, value, onChange, disabled, readonly, o
         showUploadList={{ showRemoveIcon: !off }}
       >
         {!off && up.count < up.limit && (
-          <div style={{ color: hasErrors(rawErrors) ? '#ff4d4f' : undefined }}>
+          <div style={{ color: hasErrors(rawErrors) ? token.colorError : undefined }}>
             <PlusOutlined />
             <div style={{ marginTop: 8 }}>{options.buttonText ?? t('uploadImage')}</div>
           </div>
