@@ -32,8 +32,8 @@ export const Disabled: Story = {
 };
 export const Error: Story = { name: 'Error (model not found)', args: { rawErrors: ['不能为空'], options: { modelId: 'missing', relationField: 'x' } },
   decorators: [withFakeServices({ routes: { 'GET ^/api/VisualDevelopment/Model/missing/List$': () => { throw new globalThis.Error('模型不存在'); } } })],
-  // Opening it would show 加载失败 in antd's empty list, whose markup axe rejects (see the report of
-  // issue 12's Storybook work); the play stops at the field's error state.
+  // Opening it would show 加载失败 in antd's empty option list, whose markup axe rejects (a listbox
+  // with no options, aria-activedescendant pointing at `_list_-1`); the play stops at the error state.
   play: async ({ canvasElement }) => expectErrorStatus(canvasElement),
 };
 export const LargeData: Story = {
