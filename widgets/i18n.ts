@@ -47,6 +47,13 @@ const zh = {
   moveDown: '下移',
   enabled: '启用',
   disabled: '禁用',
+  rteHeader: '标题级别',
+  rteSize: '字号',
+  rteColor: '文字颜色',
+  rteBackground: '背景颜色',
+  rteAlign: '对齐方式',
+  rteLink: '链接地址',
+  rteOpenLink: '打开链接',
 };
 
 type Texts = typeof zh;
@@ -97,6 +104,13 @@ const zhtw: Texts = {
   moveDown: '下移',
   enabled: '啟用',
   disabled: '禁用',
+  rteHeader: '標題級別',
+  rteSize: '字號',
+  rteColor: '文字顏色',
+  rteBackground: '背景顏色',
+  rteAlign: '對齊方式',
+  rteLink: '鏈接地址',
+  rteOpenLink: '打開鏈接',
 };
 
 const en: Texts = {
@@ -145,6 +159,13 @@ const en: Texts = {
   moveDown: 'Move down',
   enabled: 'On',
   disabled: 'Off',
+  rteHeader: 'Heading level',
+  rteSize: 'Font size',
+  rteColor: 'Text colour',
+  rteBackground: 'Background colour',
+  rteAlign: 'Alignment',
+  rteLink: 'Link address',
+  rteOpenLink: 'Open link',
 };
 
 export type WidgetTextKey = keyof Texts;

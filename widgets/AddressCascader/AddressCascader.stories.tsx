@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import AddressCascader from './AddressCascader';
+import { userEvent, within } from 'storybook/test';
 import { Stateful, withFakeServices } from '../testing/storyKit';
+import { expectErrorStatus, expectLocked, expectStored, pageOf } from '../testing/play';
 
 const meta = {
-  title: 'Widgets/AddressCascader', parameters: { docs: { description: { component: "`ui:widget: \"addressCascader\"`. Province → city → district, loaded level by level. Use for a postal address; for organisations use CompanyPicker." } } },
+  title: 'Widgets/AddressCascader', parameters: { docs: { description: { component: "`ui:widget: \"addressCascader\"`. Use it for a postal or home address down to the province, city, district (or street, `options.level`), each level loaded from the server when opened; for organisations use CompanyPicker. It stores the path of region ids, e.g. `[\"320000\", \"320500\", \"320508\"]`." } } },
   component: AddressCascader,
   args: { onChange: () => {} },
   render: (args) => (
@@ -13,10 +15,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    for (const name of ['江苏省', '苏州市', '姑苏区']) await userEvent.click(await page.findByText(name));
+    await expectStored(canvasElement, ['320000', '320500', '320508']);
+  },
+};
 export const Filled: Story = { args: { value: ['320000', '320500', '320508'] } };
-export const Disabled: Story = { args: { value: ['110000', '110100', '110108'], disabled: true } };
-export const Error: Story = { args: { rawErrors: ['请选择省市区'] } };
+export const Disabled: Story = {
+  args: { value: ['110000', '110100', '110108'], disabled: true },
+  play: async ({ canvasElement }) => expectLocked(canvasElement, '北京市 / 北京市 / 海淀区'),
+};
+export const Error: Story = {
+  args: { rawErrors: ['请选择省市区'] },
+  play: async ({ canvasElement }) => expectErrorStatus(canvasElement),
+};
 export const LargeData: Story = {
   name: 'Large data (34 provinces × 300 cities)',
   args: { value: ['p-33', 'p-33-299'], options: { level: 2 } },

@@ -79,9 +79,12 @@ export default function AddressCascader({ id, value, onChange, disabled, readonl
     }
   };
 
+  const placeholder = options.placeholder ?? t('selectAddress');
   return (
     <Cascader<Opt>
       id={id}
+      // In a form a <label for={id}> names it; standing alone (a story, a search bar) the placeholder does.
+      aria-label={id ? undefined : placeholder}
       style={{ width: '100%' }}
       options={tree}
       loadData={loadData}
@@ -89,7 +92,7 @@ export default function AddressCascader({ id, value, onChange, disabled, readonl
       onChange={(v) => onChange(v && v.length ? (v as string[]) : undefined)}
       changeOnSelect={false}
       disabled={disabled || readonly}
-      placeholder={options.placeholder ?? t('selectAddress')}
+      placeholder={placeholder}
       status={hasErrors(rawErrors) ? 'error' : undefined}
       showSearch={false}
       allowClear

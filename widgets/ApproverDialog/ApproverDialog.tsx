@@ -7,6 +7,7 @@ import { TruncatedHint, useIndexedTree } from '../core/TreePicker';
 import { useCachedGet } from '../core/useRemote';
 import { useSpecMessage } from '../core/useSpecMessage';
 import { hasErrors, type FieldWidgetProps, type ListData, type TreeNode } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 const USERS_URL = '/api/Permission/Users/SelectorNoAut';
 
@@ -62,7 +63,7 @@ export function ApproverDialog({ open, onOk, onCancel, nodes }: ApproverDialogPr
       />
       <div style={{ border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6, padding: 4, minHeight: 120 }}>
         {tree.treeData.length === 0 ? (
-          <div style={{ padding: 24, textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
+          <div style={{ padding: 24, textAlign: 'center', color: SECONDARY_TEXT }}>
             {remote.loading ? t('loading') : t('noData')}
           </div>
         ) : (

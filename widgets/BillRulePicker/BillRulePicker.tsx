@@ -1,7 +1,9 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCachedGet } from '../core/useRemote';
+import { NamedListbox } from '../core/NamedListbox';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export interface BillRule {
   id: string;
@@ -26,9 +28,12 @@ export default function BillRulePicker({ id, value, onChange, disabled, readonly
     search: `${r.fullName} ${r.enCode}`.toLowerCase(),
     code: r.enCode,
   }));
+  const placeholder = options.placeholder ?? t('selectBillRule');
   return (
     <Select
       id={id}
+      // In a form a <label for={id}> names it; standing alone (a story, a search bar) the placeholder does.
+      aria-label={id ? undefined : placeholder}
       style={{ width: '100%' }}
       value={value || undefined}
       onChange={(v) => onChange(v ?? undefined)}
@@ -36,14 +41,15 @@ export default function BillRulePicker({ id, value, onChange, disabled, readonly
       optionRender={(o) => (
         <span>
           {o.label}
-          <span style={{ color: 'rgba(0,0,0,0.45)', marginLeft: 8 }}>{o.data.code}</span>
+          <span style={{ color: SECONDARY_TEXT, marginLeft: 8 }}>{o.data.code}</span>
         </span>
       )}
       showSearch={{ filterOption: (input, o) => !!o?.search.includes(input.trim().toLowerCase()) }}
       allowClear
       loading={remote.loading}
       disabled={disabled || readonly}
-      placeholder={options.placeholder ?? t('selectBillRule')}
+      placeholder={placeholder}
+      popupRender={(menu) => <NamedListbox label={placeholder}>{menu}</NamedListbox>}
       status={hasErrors(rawErrors) ? 'error' : undefined}
       notFoundContent={remote.error ? t('loadFailed') : t('noData')}
     />

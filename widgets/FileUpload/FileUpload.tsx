@@ -3,6 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUploader, type UploadOptions, type UploadValue } from '../core/useUploader';
 import { hasErrors, type FieldWidgetProps } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export type FileUploadProps = FieldWidgetProps<UploadValue, UploadOptions>;
 
@@ -31,7 +32,7 @@ export default function FileUpload({ id, value, onChange, disabled, readonly, op
           </Button>
         )}
       </Upload>
-      {!off && up.tip && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{up.tip}</div>}
+      {!off && up.tip && <div style={{ color: SECONDARY_TEXT, fontSize: 12, marginTop: 4 }}>{up.tip}</div>}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import GroupTitle from './GroupTitle';
 
 const meta = {
-  title: 'Widgets/Layout/GroupTitle', parameters: { docs: { description: { component: "`ui:widget: \"groupTitle\"`. A heading that groups the fields after it in a long form. Holds no value." } } },
+  title: 'Widgets/Layout/GroupTitle', parameters: { docs: { description: { component: "`ui:widget: \"groupTitle\"`. Use it in a long form to start a group of fields (基本信息, 学生信息) with a divider heading, optionally with help behind a question mark; the title comes from `options.title`, else the schema title, else the field label. It stores no value." } } },
   component: GroupTitle,
   args: { onChange: () => {} },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],

@@ -1,6 +1,7 @@
 import { Divider, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { FieldWidgetProps } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export interface GroupTitleOptions {
   /** Defaults to the schema title, then the field label. */
@@ -19,7 +20,7 @@ export default function GroupTitle({ id, options = {}, schema, label }: FieldWid
         <span style={{ fontWeight: 600, fontSize: 15 }}>{title}</span>
         {options.help && (
           <Tooltip title={options.help}>
-            <QuestionCircleOutlined aria-label={options.help} style={{ marginLeft: 6, color: 'rgba(0,0,0,0.45)', cursor: 'help' }} />
+            <QuestionCircleOutlined aria-label={options.help} style={{ marginLeft: 6, color: SECONDARY_TEXT, cursor: 'help' }} />
           </Tooltip>
         )}
       </Divider>

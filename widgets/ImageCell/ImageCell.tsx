@@ -1,6 +1,7 @@
 import { Image } from 'antd';
 import { safeUrl } from '../core/safeUrl';
 import type { CellProps } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export interface ImageCellOptions {
   /** Thumbnail size in px (default 40). */
@@ -31,7 +32,7 @@ export default function ImageCell({ value, options = {} }: CellProps<ImageValue,
         {images.slice(0, max).map((img, i) => (
           <Image key={i} src={img.url} alt={img.name || `image-${i + 1}`} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
         ))}
-        {images.length > max && <span style={{ color: 'rgba(0,0,0,0.45)' }}>+{images.length - max}</span>}
+        {images.length > max && <span style={{ color: SECONDARY_TEXT }}>+{images.length - max}</span>}
       </span>
     </Image.PreviewGroup>
   );

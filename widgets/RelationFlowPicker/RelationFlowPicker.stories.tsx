@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import RelationFlowPicker from './RelationFlowPicker';
 import { Stateful, withFakeServices } from '../testing/storyKit';
+import { expectErrorStatus, expectLocked, expectStored, pick } from '../testing/play';
 
 const meta = {
-  title: 'Widgets/Relation/RelationFlowPicker', parameters: { docs: { description: { component: "`ui:widget: \"relationFlowPicker\"`. Picks a workflow (a flow engine), grouped by category when the server groups them." } } },
+  title: 'Widgets/Relation/RelationFlowPicker', parameters: { docs: { description: { component: "`ui:widget: \"relationFlowPicker\"`. Use it when a record refers to a workflow (请假申请, 采购申请), e.g. the flow a form starts; the list is grouped by category when the server groups it. It stores the flow's id; a RelationAttribute with `source: \"flow\"` can show more of the chosen flow." } } },
   component: RelationFlowPicker,
   args: { onChange: () => {} },
   render: (args) => (
@@ -13,10 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, '调课申请', '调课');
+    await expectStored(canvasElement, 'flow-4');
+  },
+};
 export const Filled: Story = { args: { value: 'flow-2' } };
-export const Disabled: Story = { args: { value: 'flow-1', disabled: true } };
-export const Error: Story = { args: { rawErrors: ['不能为空'] } };
+export const Disabled: Story = {
+  args: { value: 'flow-1', disabled: true },
+  play: async ({ canvasElement }) => expectLocked(canvasElement, '请假申请'),
+};
+export const Error: Story = {
+  args: { rawErrors: ['不能为空'] },
+  play: async ({ canvasElement }) => expectErrorStatus(canvasElement),
+};
 export const LargeData: Story = {
   name: 'Large data (grouped, 600 flows)',
   args: { value: 'f-5-7' },

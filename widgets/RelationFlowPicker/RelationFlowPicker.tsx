@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCachedGet } from '../core/useRemote';
+import { NamedListbox } from '../core/NamedListbox';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
 
 export interface FlowOption {
@@ -26,9 +27,12 @@ export default function RelationFlowPicker({ id, value, onChange, disabled, read
   const items: SelectProps['options'] = grouped
     ? list.map((g) => ({ label: g.fullName, options: (g.children ?? []).map((f) => ({ value: f.id, label: f.fullName })) }))
     : list.map((f) => ({ value: f.id, label: f.fullName }));
+  const placeholder = options.placeholder ?? t('selectFlow');
   return (
     <Select
       id={id}
+      // In a form a <label for={id}> names it; standing alone (a story, a search bar) the placeholder does.
+      aria-label={id ? undefined : placeholder}
       style={{ width: '100%' }}
       value={value || undefined}
       onChange={(v) => onChange(v ?? undefined)}
@@ -37,7 +41,8 @@ export default function RelationFlowPicker({ id, value, onChange, disabled, read
       allowClear
       loading={remote.loading}
       disabled={disabled || readonly}
-      placeholder={options.placeholder ?? t('selectFlow')}
+      placeholder={placeholder}
+      popupRender={(menu) => <NamedListbox label={placeholder}>{menu}</NamedListbox>}
       status={hasErrors(rawErrors) ? 'error' : undefined}
       notFoundContent={remote.error ? t('loadFailed') : t('noData')}
     />

@@ -3,8 +3,10 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWidgetServices } from '../services';
 import { cachedRequest, useDebounced } from '../core/useRemote';
+import { NamedListbox } from '../core/NamedListbox';
 import { displayOf, fetchModelRecord, type ModelRecord } from '../core/relation';
 import { hasErrors, type FieldWidgetProps, type ListData } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export interface RelationFormPickerOptions {
   /** The other model (visual-development form) whose records are offered. */
@@ -59,9 +61,12 @@ export default function RelationFormPicker({ id, value, onChange, disabled, read
     return rows.map((r) => ({ value: r.id, label: displayOf(r[relationField]) || r.id, extra: extraField ? displayOf(r[extraField]) : '' }));
   }, [list, current, relationField, extraField]);
 
+  const placeholder = options?.placeholder ?? t('selectRecord');
   return (
     <Select
       id={id}
+      // In a form a <label for={id}> names it; standing alone (a story, a search bar) the placeholder does.
+      aria-label={id ? undefined : placeholder}
       style={{ width: '100%' }}
       value={value || undefined}
       onChange={(v) => {
@@ -72,14 +77,15 @@ export default function RelationFormPicker({ id, value, onChange, disabled, read
       optionRender={(o) => (
         <span>
           {o.label}
-          {o.data.extra && <span style={{ color: 'rgba(0,0,0,0.45)', marginLeft: 8 }}>{o.data.extra}</span>}
+          {o.data.extra && <span style={{ color: SECONDARY_TEXT, marginLeft: 8 }}>{o.data.extra}</span>}
         </span>
       )}
       showSearch={{ searchValue: keyword, onSearch: setKeyword, filterOption: false }}
       allowClear
       loading={loading}
       disabled={disabled || readonly}
-      placeholder={options?.placeholder ?? t('selectRecord')}
+      placeholder={placeholder}
+      popupRender={(menu) => <NamedListbox label={placeholder}>{menu}</NamedListbox>}
       status={hasErrors(rawErrors) ? 'error' : undefined}
       notFoundContent={loading ? t('loading') : failed ? t('loadFailed') : t('noData')}
     />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import DOMPurify from 'dompurify';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,20 @@ function pickerLabelCss(t: (key: WidgetTextKey, o?: { n: number }) => string): s
   return rules.join('\n');
 }
 
+/**
+ * Quill draws its pickers (heading, size, colours, alignment) as unnamed buttons and its link box as
+ * an unlabelled input: screen readers announce nothing (axe: serious and critical). Named here, in
+ * the current language, once the editor is drawn.
+ */
+function nameQuillControls(root: HTMLElement, t: (key: WidgetTextKey) => string) {
+  const pickers: Record<string, WidgetTextKey> = { header: 'rteHeader', size: 'rteSize', color: 'rteColor', background: 'rteBackground', align: 'rteAlign' };
+  for (const [format, key] of Object.entries(pickers)) {
+    root.querySelectorAll(`.ql-picker.ql-${format} .ql-picker-label`).forEach((el) => el.setAttribute('aria-label', t(key)));
+  }
+  root.querySelector('.ql-tooltip input[type=text]')?.setAttribute('aria-label', t('rteLink'));
+  root.querySelector('.ql-tooltip a.ql-preview')?.setAttribute('aria-label', t('rteOpenLink'));
+}
+
 /** Quill's rendering of an empty document. */
 export function isBlankHtml(html: string): boolean {
   return html.replace(/<p>(<br\s*\/?>)?<\/p>/g, '').trim() === '';
@@ -59,6 +73,18 @@ export default function RichTextEditor({ id, value, onChange, disabled, readonly
   const modules = useMemo(() => ({ toolbar: TOOLBAR }), []);
   const labels = useMemo(() => pickerLabelCss((k, o) => t(k, o)), [t]);
   const border = hasErrors(rawErrors) ? '1px solid #ff4d4f' : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  const editable = !(disabled || readonly);
+  // Quill arrives lazily and may redraw its toolbar: name the controls whenever it does.
+  useEffect(() => {
+    const root = box.current;
+    if (!editable || !root) return;
+    const name = () => nameQuillControls(root, (k) => t(k));
+    const watch = new MutationObserver(name);
+    watch.observe(root, { childList: true, subtree: true });
+    name();
+    return () => watch.disconnect();
+  }, [editable, t]);
   if (disabled || readonly) {
     return (
       <div
@@ -70,7 +96,7 @@ export default function RichTextEditor({ id, value, onChange, disabled, readonly
     );
   }
   return (
-    <div id={id} className="ec-rte" style={{ border, borderRadius: 4 }}>
+    <div id={id} ref={box} className="ec-rte" style={{ border, borderRadius: 4 }}>
       <style>{labels}</style>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} title={false} />}>
         <ReactQuill

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Switch } from 'antd';
+import { ConfigProvider, Switch, type ThemeConfig } from 'antd';
+import { SECONDARY_TEXT } from '../core/colors';
 import { useTranslation } from 'react-i18next';
 import type { CellProps } from '../core/types';
 
@@ -14,6 +15,9 @@ export interface StateSwitchOptions<R = Record<string, unknown>> {
   labels?: { on: string; off: string } | false;
 }
 
+/** antd's grey behind the white 禁用 of an off switch gives 1.6:1; this one 5:1 (darker on hover). */
+const READABLE_OFF: ThemeConfig = { components: { Switch: { colorTextQuaternary: SECONDARY_TEXT, colorTextTertiary: 'rgba(0, 0, 0, 0.7)' } } };
+
 /** Enabled/disabled state of a row as a switch that calls the row's state action. */
 export default function StateSwitch({ value, record, options = {} }: CellProps<unknown, StateSwitchOptions>) {
   const { t } = useTranslation('widgets');
@@ -27,24 +31,26 @@ export default function StateSwitch({ value, record, options = {} }: CellProps<u
 
   const labels = options.labels === false ? null : (options.labels ?? { on: t('enabled'), off: t('disabled') });
   return (
-    <Switch
-      size="small"
-      checked={on}
-      loading={busy}
-      disabled={options.allowed === false || !options.onToggle}
-      checkedChildren={labels?.on}
-      unCheckedChildren={labels?.off}
-      onChange={async (next) => {
-        setBusy(true);
-        try {
-          await options.onToggle?.(record, next);
-          setOn(next);
-        } catch {
-          // The app's client already showed the server's message.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
+    <ConfigProvider theme={READABLE_OFF}>
+      <Switch
+        size="small"
+        checked={on}
+        loading={busy}
+        disabled={options.allowed === false || !options.onToggle}
+        checkedChildren={labels?.on}
+        unCheckedChildren={labels?.off}
+        onChange={async (next) => {
+          setBusy(true);
+          try {
+            await options.onToggle?.(record, next);
+            setOn(next);
+          } catch {
+            // The app's client already showed the server's message.
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </ConfigProvider>
   );
 }

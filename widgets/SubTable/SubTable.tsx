@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSpecMessage } from '../core/useSpecMessage';
 import { hasErrors, type FieldWidgetProps } from '../core/types';
+import { SECONDARY_TEXT } from '../core/colors';
 
 export type SubTableRow = Record<string, unknown>;
 
@@ -134,7 +135,7 @@ interface RowViewProps {
 const RowView = memo(function RowView(p: RowViewProps) {
   return (
     <div role="row" data-row={p.index} style={{ display: 'grid', gridTemplateColumns: p.grid, height: ROW_H, borderBottom: '1px solid #f0f0f0', ...p.style }}>
-      <div role="cell" style={{ ...cellStyle, justifyContent: 'center', color: 'rgba(0,0,0,0.45)' }}>{p.index + 1}</div>
+      <div role="cell" style={{ ...cellStyle, justifyContent: 'center', color: SECONDARY_TEXT }}>{p.index + 1}</div>
       {p.columns.map((c, ci) => {
         const bad = !!p.errorFields && p.errorFields.includes(`|${c.field}|`);
         return (
@@ -224,8 +225,9 @@ export default function SubTable(props: SubTableProps) {
   }, [emit, touch]);
 
   const onDelete = useCallback((row: number) => {
-    const next = latest.current.slice();
-    next.splice(row, 1);
+    // Not slice() + splice(): the production minifier (rolldown) dropped the splice as a no-op on a
+    // fresh copy, so in built bundles the delete button removed nothing (found by the story's play).
+    const next = latest.current.filter((_, i) => i !== row);
     // Errors follow their rows: shift the touched marks below the deleted row up by one.
     setTouched((s) => new Set([...s].flatMap((k) => {
       const [r, f] = k.split('|');
@@ -348,7 +350,7 @@ export default function SubTable(props: SubTableProps) {
           }}>
             {t('addRow')}
           </Button>
-          <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{t('pasteHint')}</span>
+          <span style={{ color: SECONDARY_TEXT, fontSize: 12 }}>{t('pasteHint')}</span>
         </div>
       )}
     </div>

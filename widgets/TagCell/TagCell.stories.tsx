@@ -9,7 +9,16 @@ const rows = (n: number, v: (i: number) => unknown) => Array.from({ length: n },
 function Demo({ records }: { records: Record<string, unknown>[] }) {
   return <CellTable records={records} field="status" title="流程状态" render={(v, r) => <TagCell value={v} record={r} options={{ map: FLOW }} />} />;
 }
-const meta = { title: 'Widgets/Cells/TagCell', parameters: { docs: { description: { component: "`cell: \"tagCell\"`. A value as a coloured tag from a value → label/colour map. Use for short states and categories." } } }, component: Demo } satisfies Meta<typeof Demo>;
+// Names the docs tab of the story's own args: the docs read a function's name, which the built book
+// minifies to one letter (displayName is not read for components outside the docgen'd files).
+Object.defineProperty(Demo, 'name', { value: 'TagCell in a list (story)' });
+
+const meta = {
+  title: 'Widgets/Cells/TagCell',
+  parameters: { docs: { description: { component: "`cell: \"tagCell\"`. Use it for short states and categories in a list column (流程状态, 性别): each value is shown as a coloured tag from the `options.map` of value → label and colour; several values are comma-separated and unknown ones are shown as they are. It stores nothing; it shows the row's value. The cell's own props are under TagCell." } } },
+  component: Demo,
+  subcomponents: { TagCell },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

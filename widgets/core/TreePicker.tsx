@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MATCH_LIMIT, buildTreeIndex, labelOf, searchIndex, toAntTree, valueOf, type TreeIndex } from './treeIndex';
 import { useCachedGet } from './useRemote';
+import { NamedListbox } from './NamedListbox';
 import { hasErrors, type FieldWidgetProps, type ListData, type TreeNode } from './types';
+import { SECONDARY_TEXT } from './colors';
 
 export interface TreePickerOptions {
   /** Pick several values; the field value becomes a string array. */
@@ -69,7 +71,7 @@ export function useIndexedTree(index: TreeIndex, canSelect: (node: TreeNode) => 
 export function TruncatedHint() {
   const { t } = useTranslation('widgets');
   return (
-    <div style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.45)', fontSize: 12, borderTop: '1px solid #f0f0f0' }}>
+    <div style={{ padding: '4px 12px', color: SECONDARY_TEXT, fontSize: 12, borderTop: '1px solid #f0f0f0' }}>
       {t('searchTruncated', { n: MATCH_LIMIT })}
     </div>
   );
@@ -85,6 +87,8 @@ export function TreePickerCore(props: TreePickerCoreProps) {
   const index = useMemo(() => buildTreeIndex(list, valueKey), [list, valueKey]);
   const [search, setSearch] = useState('');
   const tree = useIndexedTree(index, canSelect, search);
+  const ownId = useId();
+  const selectId = id ?? ownId;
 
   const multiple = !!options.multiple;
   const values = value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
@@ -98,7 +102,7 @@ export function TreePickerCore(props: TreePickerCoreProps) {
 
   return (
     <TreeSelect<Labeled | Labeled[]>
-      id={id}
+      id={selectId}
       // In a form a <label for={id}> names it; elsewhere (a search bar) the placeholder is the label.
       aria-label={id ? undefined : (options.placeholder ?? placeholder)}
       style={{ width: '100%' }}
@@ -110,10 +114,10 @@ export function TreePickerCore(props: TreePickerCoreProps) {
       onTreeExpand={(keys) => tree.onExpand(keys as string[])}
       showSearch={{ searchValue: search, onSearch: setSearch, filterTreeNode: false }}
       popupRender={(menu) => (
-        <>
+        <NamedListbox id={`${selectId}_list`} label={options.placeholder ?? placeholder ?? t('select')}>
           {menu}
           {tree.truncated && <TruncatedHint />}
-        </>
+        </NamedListbox>
       )}
       multiple={multiple}
       allowClear={options.allowClear ?? true}

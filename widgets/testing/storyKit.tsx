@@ -19,7 +19,7 @@ export function Stateful<V>({
     <div style={{ maxWidth: 560 }}>
       {children(value, setValue)}
       {show && (
-        <pre data-testid="stored-value" style={{ marginTop: 12, color: '#8c8c8c', fontSize: 12, whiteSpace: 'pre-wrap' }}>
+        <pre data-testid="stored-value" style={{ marginTop: 12, color: 'rgba(0, 0, 0, 0.58)', fontSize: 12, whiteSpace: 'pre-wrap' }}>
           {JSON.stringify(value ?? null)}
         </pre>
       )}
