@@ -19,6 +19,7 @@ import messageArea from './message/index';
 import filesArea from './files/index';
 import liveArea from './live/index';
 import visualDevArea from './visualDev/index';
+import workflowArea from './workflow/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -44,4 +45,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(filesArea, { dataDir: config.dataDir, uploadQuotaBytes: config.uploadQuotaBytes });
   await app.register(liveArea, { dataDir: config.dataDir, signInTimeoutMs: config.liveAuthTimeoutMs, uploadQuotaBytes: config.uploadQuotaBytes });
   await app.register(visualDevArea);
+  await app.register(workflowArea, {});
 }

@@ -37,7 +37,7 @@ export function managerAt(chain: (string | null)[], initiatorId: string, level: 
 
 export async function resolveApprovers(node: FlowNode, a: Assignment, dir: Directory): Promise<Resolution> {
   const p = node.properties;
-  let found: string[] = [];
+  let found: string[];
   switch (Number(p.assigneeType)) {
     case 1: {
       const m = managerAt(await dir.managerChain(a.initiatorId), a.initiatorId, Number(p.managerLevel ?? 1));

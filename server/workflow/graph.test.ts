@@ -60,7 +60,9 @@ describe('next-node computation', () => {
     expect(names(stepsAfter(indexFlow(node('start', 'start')), 'start', ctx(), new Map()))).toEqual(['end']);
     expect(names(stepsAfter(indexFlow(chain(node('start', 'start'), node('c', 'copy', { circulateUser: ['u'] }))), 'start', ctx(), new Map()))).toEqual(['circulate:c', 'end']);
   });
-  it('rejection targets: approver nodes of the main chain before the node', () => {
+  it('rejection targets: approver nodes passed before the node, outside parallel branches', () => {
+    expect(earlierMainNodes(indexFlow(leave()), 'head')).toEqual(['leader2']);
+    expect(earlierMainNodes(indexFlow(leave()), 'leader1')).toEqual([]);
     const idx = indexFlow(purchase());
     expect(earlierMainNodes(idx, 'director')).toEqual(['head']);
     expect(earlierMainNodes(idx, 'finance')).toEqual(['head']);

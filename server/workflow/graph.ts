@@ -101,23 +101,26 @@ export function stepsAfter(idx: FlowIndex, fromId: string, ctx: RouteContext, jo
   return steps;
 }
 
-/** The approver nodes on the main chain before `nodeId` (where a rejection may send the task back). */
+/**
+ * The approver nodes a task passed on its way to `nodeId` (where a rejection may send it back):
+ * those before it on its chain and on the chains enclosing it. Nodes inside parallel branches are
+ * left out: sending one branch back would leave its sibling waiting at a join that never comes.
+ */
 export function earlierMainNodes(idx: FlowIndex, nodeId: string): string[] {
-  const out: string[] = [];
-  for (let n: FlowNode | null | undefined = idx.root; n && n.nodeId !== nodeId; n = n.childNode) {
-    if (n.type === 'approver') out.push(n.nodeId);
-    // A node inside branches: the earlier main-chain nodes are those before its container.
-    if ((n.conditionNodes ?? []).some((b) => chainHas(b, nodeId))) break;
-  }
-  return out;
+  return pathTo(idx.root, nodeId, false) ?? [];
 }
 
-function chainHas(head: FlowNode, nodeId: string): boolean {
+function pathTo(head: FlowNode, nodeId: string, inParallel: boolean): string[] | null {
+  const before: string[] = [];
   for (let n: FlowNode | null | undefined = head; n; n = n.childNode) {
-    if (n.nodeId === nodeId) return true;
-    if ((n.conditionNodes ?? []).some((b) => chainHas(b, nodeId))) return true;
+    if (n.nodeId === nodeId) return before;
+    if (n.type === 'approver' && !inParallel) before.push(n.nodeId);
+    for (const b of n.conditionNodes ?? []) {
+      const inner = pathTo(b, nodeId, inParallel || !!n.isInterflow);
+      if (inner) return [...before, ...inner];
+    }
   }
-  return false;
+  return null;
 }
 
 /** Why a design cannot be released; each entry names the node and the rule it breaks. */
@@ -153,7 +156,7 @@ export function checkDesign(root: FlowNode | null | undefined): DesignProblem[] 
         if (!ASSIGNEE_TYPES.has(Number(p.assigneeType)) || (Number(p.assigneeType) === 6 && !named)) problems.push({ nodeId: n.nodeId, problem: 'noAssignee' });
       }
       if (n.type === 'subFlow' && !p.flowId) problems.push({ nodeId: n.nodeId, problem: 'noSubFlow' });
-      if (n.type === 'copy' && !(p.circulateUser?.length || p.circulatePosition?.length || p.circulateRole?.length || p.circulateDepartment?.length)) {
+      if (n.type === 'copy' && !(p.circulateUser?.length || p.circulatePosition?.length || p.circulateRole?.length || p.circulateDepartment?.length || p.circulateSchoolDept?.length)) {
         problems.push({ nodeId: n.nodeId, problem: 'noRecipients' });
       }
       const branches = n.conditionNodes ?? [];

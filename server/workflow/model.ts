@@ -48,6 +48,8 @@ export interface NodeProperties {
   circulatePosition?: string[];
   circulateRole?: string[];
   circulateDepartment?: string[];
+  /** Department names looked up in the initiator's own school (a district-wide flow copying to "教务处" means their school's). */
+  circulateSchoolDept?: string[];
   // condition
   conditions?: Condition[];
   matchLogic?: 'and' | 'or';
