@@ -21,4 +21,10 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/area': () => load(import('../../schemas/system-area.json')),
   'system/log': () => load(import('../../schemas/system-log.json')),
   'systemData/dictionary': () => load(import('../../schemas/systemData-dictionary.json')),
+  'workFlow/flowLaunch': () => load(import('../../schemas/workflow-flowLaunch.json')),
+  'workFlow/flowTodo': () => load(import('../../schemas/workflow-flowTodo.json')),
+  'workFlow/flowDone': () => load(import('../../schemas/workflow-flowDone.json')),
+  'workFlow/flowCirculate': () => load(import('../../schemas/workflow-flowCirculate.json')),
+  'workFlow/entrust': () => load(import('../../schemas/workflow-entrust.json')),
+  'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
 };
