@@ -121,6 +121,11 @@ interface Field {
   type: string;
 }
 
+// The launch dialog asks for plain values; pickers, uploads, sub-tables and numbers the server fills
+// stay with the designed page (the record screen), so they are left out here.
+const SKIPPED_WIDGETS = ['billNumber', 'userPicker', 'fileUpload', 'imageUpload', 'subTable', 'array', 'object'];
+const NUMERIC = ['number', 'integer', 'calculateField'];
+
 /** 发起流程: the released flows by category, a small form for the chosen one, and the caller's launches below. */
 function LaunchPage() {
   const { services, lang } = useRenderer();
@@ -140,7 +145,7 @@ function LaunchPage() {
     setForm({});
     setUrgent(1);
     services.request<{ list: Field[] }>('GET', `/api/WorkFlow/FlowEngine/${f.id}/FormDataFields`).then(
-      (d) => setFields(d.list.filter((x) => ['string', 'number', 'integer'].includes(x.type))),
+      (d) => setFields(d.list.filter((x) => !SKIPPED_WIDGETS.includes(x.type))),
       () => setFields([]),
     );
   };
@@ -196,7 +201,7 @@ function LaunchPage() {
           {shown.map((f) => (
             <label key={f.vModel} style={{ display: 'block' }}>
               {f.label}
-              {f.type === 'number' || f.type === 'integer' ? (
+              {NUMERIC.includes(f.type) ? (
                 <InputNumber aria-label={f.label} value={form[f.vModel] as number | undefined} onChange={(v) => setForm({ ...form, [f.vModel]: v ?? undefined })} style={{ width: '100%' }} />
               ) : (
                 <Input aria-label={f.label} value={String(form[f.vModel] ?? '')} onChange={(e) => setForm({ ...form, [f.vModel]: e.target.value })} />
