@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Descriptions, Empty, Input, InputNumber, Modal, Select, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { useRenderer } from '../../../renderer/RendererContext';
-import { STATUS_COLOR, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
+import { STATUS_COLOR, TAG_TEXT, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
 
 export interface TaskDetail {
   flowTaskInfo: { id: string; fullName: string; flowId: string; flowName: string; status: number; flowUrgent: number; userName: string; thisStep: string };
@@ -113,10 +113,10 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
         <Typography.Title level={5} style={{ margin: 0 }}>
           {info.fullName}
         </Typography.Title>
-        <Tag color={STATUS_COLOR[info.status]} data-testid="task-status">
+        <Tag style={TAG_TEXT} color={STATUS_COLOR[info.status]} data-testid="task-status">
           {w(`s${info.status}` as WorkflowTextKey)}
         </Tag>
-        <Tag color={URGENT_COLOR[info.flowUrgent]}>{w(`u${info.flowUrgent}` as WorkflowTextKey)}</Tag>
+        <Tag style={TAG_TEXT} color={URGENT_COLOR[info.flowUrgent]}>{w(`u${info.flowUrgent}` as WorkflowTextKey)}</Tag>
       </Space>
       <Space style={{ marginBottom: 16 }} wrap>
         {buttons

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useRenderer } from '../../../renderer/RendererContext';
 import type { CustomViewProps } from '../../../renderer/views/customViews';
 import TaskPanel, { UserSelect, formatTime } from './TaskPanel';
-import { STATUS_COLOR, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
+import { STATUS_COLOR, TAG_TEXT, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
 
 interface Row {
   id: string;
@@ -77,8 +77,8 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
           },
         ]
       : [{ title: w('thisStep'), dataIndex: 'thisStep', key: 'thisStep' }]),
-    { title: w('urgency'), key: 'urgency', render: (_, r) => <Tag color={URGENT_COLOR[r.flowUrgent]}>{w(`u${r.flowUrgent}` as WorkflowTextKey)}</Tag> },
-    { title: w('status'), key: 'status', render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{w(`s${r.status}` as WorkflowTextKey)}</Tag> },
+    { title: w('urgency'), key: 'urgency', render: (_, r) => <Tag style={TAG_TEXT} color={URGENT_COLOR[r.flowUrgent]}>{w(`u${r.flowUrgent}` as WorkflowTextKey)}</Tag> },
+    { title: w('status'), key: 'status', render: (_, r) => <Tag style={TAG_TEXT} color={STATUS_COLOR[r.status]}>{w(`s${r.status}` as WorkflowTextKey)}</Tag> },
     ...(listId === 'workFlow.flowDone' ? [{ title: w('result'), key: 'result', render: (_: unknown, r: Row) => w(`h${r.handleStatus ?? 1}` as WorkflowTextKey) }] : []),
     { title: w(spec.timeLabel), key: 'time', render: (_, r) => formatTime(r[spec.time] as number) },
     {

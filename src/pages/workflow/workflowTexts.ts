@@ -218,3 +218,6 @@ export function workflowText(lang: Lang, key: WorkflowTextKey, params: Record<st
 /** Tag colours of the spec's flow status numbers and urgency levels. */
 export const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning', 5: 'default' };
 export const URGENT_COLOR: Record<number, string> = { 1: 'default', 2: 'orange', 3: 'red' };
+
+/** antd's preset tag colours draw their text at 1.8–3.3:1 on their own background; the text stays dark instead (WCAG 4.5:1). */
+export const TAG_TEXT = { color: 'rgba(0, 0, 0, 0.88)' } as const;
