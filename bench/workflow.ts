@@ -109,7 +109,8 @@ async function figuresOn(label: string, databaseUrl: string | null) {
 }
 
 export async function workflowFigures() {
-  const lines: [string, string][] = [...(await figuresOn('PGlite', null))];
+  // BENCH_WF_ONLY=postgres skips PGlite, where filling a million rows alone takes most of an hour.
+  const lines: [string, string][] = process.env.BENCH_WF_ONLY === 'postgres' ? [] : [...(await figuresOn('PGlite', null))];
   if (process.env.BENCH_DATABASE_URL) lines.push(...(await figuresOn('PostgreSQL', process.env.BENCH_DATABASE_URL)));
   else lines.push(['PostgreSQL', 'skipped: set BENCH_DATABASE_URL (an empty database) to measure it']);
   return { lines, results: { workflow: Object.fromEntries(lines) } };
