@@ -20,6 +20,7 @@ import filesArea from './files/index';
 import liveArea from './live/index';
 import visualDevArea from './visualDev/index';
 import codegenArea from './codegen/index';
+import workflowArea from './workflow/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -46,4 +47,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(liveArea, { dataDir: config.dataDir, signInTimeoutMs: config.liveAuthTimeoutMs, uploadQuotaBytes: config.uploadQuotaBytes });
   await app.register(visualDevArea);
   await app.register(codegenArea);
+  await app.register(workflowArea, {});
 }

@@ -6,6 +6,7 @@ import { seedProvinces } from '../province/seed';
 import { seedMessages } from '../message/seedMessages';
 import { seedVisualDev } from '../visualDev/seed';
 import { seedActivityLog } from './activityLog';
+import { seedWorkflow } from '../workflow/seed';
 
 export interface SeedContext {
   db: Database;
@@ -24,4 +25,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'messages', run: seedMessages },
   { name: 'visualDev', run: seedVisualDev },
   { name: 'activityLog', run: seedActivityLog },
+  { name: 'workflow', run: seedWorkflow },
 ];

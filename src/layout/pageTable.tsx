@@ -92,7 +92,8 @@ export function buildPageTable(built: BuiltRoutes | null, t: TFunction): PageEnt
       noCache: p.noCache,
       tag: p.tag ?? true,
       modelId: d?.meta.modelId,
-      element: (p.element ?? placeholder)(title),
+      // A static path the menu also serves (the spec's /workFlow/* routes) draws the menu's page, not the placeholder.
+      element: !p.element && d ? <MenuPage route={d} /> : (p.element ?? placeholder)(title),
     };
   });
   for (const r of dynamic.values()) {

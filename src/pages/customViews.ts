@@ -8,4 +8,5 @@ export const customViews: CustomViewRegistry = {
   codeGenerator: lazy(() => import('./generator/CodeGeneratorView')),
   // 功能设计 / 移动设计: the designed pages (the schema's id tells the two apart).
   designList: lazy(() => import('./onlineDev/WebDesignList')),
+  workflow: lazy(() => import('./workflow/WorkflowView')),
 };

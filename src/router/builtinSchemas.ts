@@ -25,6 +25,12 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   // Concrete screens (custom views) with no schema file of their own: the page only names its view.
   'onlineDev/webDesign': () => Promise.resolve(designListPage('onlineDev.webDesign', { zh: '功能设计', zhtw: '功能設計', en: 'Page design' })),
   'onlineDev/appDesign': () => Promise.resolve(designListPage('onlineDev.appDesign', { zh: '移动设计', zhtw: '移動設計', en: 'Mobile design' })),
+  'workFlow/flowLaunch': () => load(import('../../schemas/workflow-flowLaunch.json')),
+  'workFlow/flowTodo': () => load(import('../../schemas/workflow-flowTodo.json')),
+  'workFlow/flowDone': () => load(import('../../schemas/workflow-flowDone.json')),
+  'workFlow/flowCirculate': () => load(import('../../schemas/workflow-flowCirculate.json')),
+  'workFlow/entrust': () => load(import('../../schemas/workflow-entrust.json')),
+  'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

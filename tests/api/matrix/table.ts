@@ -1,4 +1,5 @@
 import { isDistrict, type School, type Outcome, type Prepared, type Role, type Row, type Target, type World } from './world';
+import type { Reply } from '../../support/server';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -233,6 +234,20 @@ export const PERSONAL: Record<string, string> = {
   'POST /api/Common/Upload/:type': 'own upload (quota: issue 11, auth helper)',
   'POST /api/Common/Login/SessionCookie': 'turns the caller’s own token into the browser’s session cookie',
   'POST /api/System/Menu/Link/:id': 'opens a menu entry the caller holds (404 otherwise): a one-time ticket for the caller',
+  // Workflow (issue 14): the initiator's own launches and the caller's own to-do items and entrusts;
+  // anyone else gets 404 or 403 with nothing changed (tests/api/workflow-engine.test.ts).
+  'PUT /api/WorkFlow/FlowTask/:id': 'edits and resubmits the caller’s own draft, rejected or withdrawn launch',
+  'DELETE /api/WorkFlow/FlowLaunch/:id': 'deletes the caller’s own draft',
+  'PUT /api/WorkFlow/FlowLaunch/:id/Actions/Withdraw': 'withdraws the caller’s own launch',
+  'POST /api/WorkFlow/FlowLaunch/:id/Actions/Revoke': 'revokes the caller’s own approved launch',
+  'POST /api/WorkFlow/FlowLaunch/Press/:id': 'urges the approvers of the caller’s own launch',
+  'POST /api/WorkFlow/FlowBefore/Audit/:id': 'approves a to-do item assigned to the caller',
+  'POST /api/WorkFlow/FlowBefore/Reject/:id': 'rejects a to-do item assigned to the caller',
+  'POST /api/WorkFlow/FlowBefore/Transfer/:id': 'hands on a to-do item assigned to the caller',
+  'POST /api/WorkFlow/FlowBefore/AddApprover/:id': 'adds an approver to a to-do item assigned to the caller',
+  'POST /api/WorkFlow/FlowDelegate': 'the caller’s own entrust',
+  'PUT /api/WorkFlow/FlowDelegate/:id': 'the caller’s own entrust',
+  'DELETE /api/WorkFlow/FlowDelegate/:id': 'the caller’s own entrust',
 };
 
 const S = '/api/VisualDevelopment/Model/model-student';
@@ -560,6 +575,51 @@ export const MATRIX: Record<string, Row> = {
     state: true,
   }),
 
+  // ---- workflow (issue 14) -------------------------------------------------------------------
+  ...districtRecord('/api/WorkFlow/FlowEngine', 'workFlow.flowEngine', 'flow_engine', {
+    create: (w) => flowBody(w),
+    edit: (w, f) => ({ ...flowBody(w), enCode: f.en_code, fullName: w.next('被改名的流程') }),
+  }),
+  'POST /api/WorkFlow/FlowEngine/Release/:id': flowAction('btn_release', (id) => `/api/WorkFlow/FlowEngine/Release/${id}`),
+  'POST /api/WorkFlow/FlowEngine/Stop/:id': flowAction('btn_stop', (id) => `/api/WorkFlow/FlowEngine/Stop/${id}`),
+  'POST /api/WorkFlow/FlowEngine/:id/Actions/Copy': {
+    area: 'district data',
+    targets: ['district'],
+    expect: district('workFlow.flowEngine', 'btn_copy'),
+    async prepare(w) {
+      const id = await w.viaAdmin('/api/WorkFlow/FlowEngine', flowBody(w));
+      return { url: `/api/WorkFlow/FlowEngine/${id}/Actions/Copy`, watch: w.count('flow_engine') };
+    },
+  },
+  'POST /api/WorkFlow/FlowTask': createRow('workflow', (role, _t, w) => (w.holds(role, 'workFlow.flowLaunch') ? 'ok' : 403), {
+    targets: ['none'],
+    table: 'flow_task',
+    url: '/api/WorkFlow/FlowTask',
+    body: async (w) => ({ flowId: (await w.q(`SELECT id FROM flow_engine WHERE en_code = 'leaveFlow'`))[0].id, formData: { days: 1, reason: '矩阵' } }),
+  }),
+  'POST /api/WorkFlow/FlowBefore/Cancel/:id': idRow('workflow', scoped('workFlow.flowMonitor'), {
+    table: 'flow_task',
+    fresh: (w, role, t) => runningTask(w, own(w, role, t)),
+    url: (id) => `/api/WorkFlow/FlowBefore/Cancel/${id}`,
+    body: () => ({ handleOpinion: '矩阵' }),
+  }),
+  'POST /api/WorkFlow/FlowMonitor/:id/Actions/Assign': {
+    area: 'workflow',
+    targets: ID_TARGETS,
+    expect: scoped('workFlow.flowMonitor'),
+    async prepare(w, role, t) {
+      const id = await runningTask(w, own(w, role, t));
+      const [op] = await w.q(`SELECT id FROM flow_task_operator WHERE task_id = $1 AND state = 'pending'`, [id]);
+      const watch = async () => [await w.rows('flow_task', 'id = $1', [id]), await w.rows('flow_task_operator', 'task_id = $1', [id])].join('\n');
+      return { url: `/api/WorkFlow/FlowMonitor/${id}/Actions/Assign`, body: { operatorId: op.id, freeApproverUserId: w.peer[own(w, role, t)] }, watch };
+    },
+  },
+  'DELETE /api/WorkFlow/FlowMonitor/:id': idRow('workflow', scoped('workFlow.flowMonitor', 'btn_remove'), {
+    table: 'flow_task',
+    fresh: (w, role, t) => runningTask(w, own(w, role, t)),
+    url: (id) => `/api/WorkFlow/FlowMonitor/${id}`,
+  }),
+
   // ---- notices -----------------------------------------------------------------------------
   'POST /api/System/Message/CreateNotice': createRow('notices', (role, _t, w) => (w.holds(role, 'system.notice', 'btn_add') ? 'ok' : 403), {
     targets: ['none'],
@@ -749,4 +809,33 @@ let province = 0;
 function provinceCode() {
   province++;
   return `4403${String(50 + province).padStart(2, '0')}`;
+}
+
+function flowBody(w: World) {
+  return {
+    enCode: w.next('mxFlow'),
+    fullName: w.next('矩阵流程'),
+    category: '矩阵',
+    flowTemplateJson: { nodeId: 'start', type: 'start', properties: {}, childNode: { nodeId: 'a', type: 'approver', properties: { assigneeType: 3 } } },
+  };
+}
+
+/** Release, stop: a fresh flow of admin's, watched whole. */
+function flowAction(button: string, url: (id: string) => string): Row {
+  return idRow('district data', district('workFlow.flowEngine', button), {
+    targets: ['district'],
+    table: 'flow_engine',
+    fresh: (w) => w.viaAdmin('/api/WorkFlow/FlowEngine', flowBody(w)),
+    url,
+  });
+}
+
+/** A leave launched by a plain teacher of `school`, waiting at their group leader. */
+async function runningTask(w: World, school: School): Promise<string> {
+  const [peer] = await w.q('SELECT account FROM users WHERE id = $1', [w.peer[school]]);
+  const client = await w.server.login(peer.account);
+  const flowId = (await w.q(`SELECT id FROM flow_engine WHERE en_code = 'leaveFlow'`))[0].id;
+  const r: Reply = await client.post('/api/WorkFlow/FlowTask', { flowId, formData: { days: 1, reason: '矩阵' } });
+  if (r.code !== 200) throw new Error(`fixture leave: ${r.code} ${r.msg}`);
+  return r.data.id;
 }

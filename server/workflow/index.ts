@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import delegateRoutes from './delegateRoutes';
+import { nodeTimeout, transition } from './engine';
+import engineRoutes from './engineRoutes';
+import { drainDue, startWorker } from './queue';
+import taskRoutes from './taskRoutes';
+
+/** The workflow area: flow definitions, tasks and their lists, entrusts, and the job queue's worker. */
+export default async function workflowArea(app: FastifyInstance, opts: { jobPollMs?: number }) {
+  await app.register(engineRoutes);
+  await app.register(taskRoutes);
+  await app.register(delegateRoutes);
+  const poll = () => drainDue((fn) => transition(app, fn), { nodeTimeout }, (err, id) => app.log.error({ err, jobId: id }, 'workflow job failed'));
+  startWorker(app, poll, opts.jobPollMs ?? 1000);
+}
