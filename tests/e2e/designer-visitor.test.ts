@@ -277,8 +277,9 @@ describe('the page designer', () => {
     }
   });
 
-  // Publishing and the teacher's part call the designer API's publish route, which s21-d-server adds.
-  // needs s21-d-server
+  // Open (issue 13): the publish dialog's part of this journey does not finish yet after the merge with the
+  // server's publish route; its server side holds in tests/api/designer-journey.test.ts and the menu part
+  // in designer-publish-generate.test.ts.
   it.skip('publishes 访客登记 under 校园应用 for 教师; the teacher adds, is stopped by the rule, finds the record; a removed field keeps the record', { timeout: 300_000 }, async () => {
     await page.goto(`/onlineDev/designer/${encodeURIComponent(pageId)}`);
     await visible(page.getByTestId('designer'));

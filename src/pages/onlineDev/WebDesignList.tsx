@@ -229,7 +229,6 @@ export default function WebDesignList({ schema }: CustomViewProps) {
               type="primary"
               icon={<PlusOutlined />}
               onClick={() => {
-                form.setFieldsValue({ type: phone ? 'form' : 'list' });
                 setCreating(true);
               }}
             >
@@ -273,7 +272,9 @@ export default function WebDesignList({ schema }: CustomViewProps) {
         }}
       />
       <Modal open={creating} title={tx('newPage')} onCancel={() => setCreating(false)} onOk={() => void create().catch(() => undefined)} destroyOnHidden>
-        <Form form={form} layout="vertical" data-testid="design-create" preserve={false}>
+        {/* The dialog's form mounts on every opening (destroyOnHidden), so the default kind is an initial
+            value: a setFieldsValue before the form exists was lost whenever the dialog mounted late. */}
+        <Form form={form} layout="vertical" data-testid="design-create" preserve={false} initialValues={{ type: phone ? 'form' : 'list' }}>
           <Form.Item name="fullName" label={tx('fullName')} rules={[{ required: true, message: tx('required') }, { max: 50 }]}>
             <Input maxLength={50} />
           </Form.Item>
