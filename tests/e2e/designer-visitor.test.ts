@@ -277,9 +277,10 @@ describe('the page designer', () => {
     }
   });
 
-  // Open (issue 13): the publish dialog's part of this journey does not finish yet after the merge with the
-  // server's publish route; its server side holds in tests/api/designer-journey.test.ts and the menu part
-  // in designer-publish-generate.test.ts.
+  // Open (issue 13): publishing and the rule's message work, but the teacher's second 确定 (valid phone)
+  // sends no request and shows no error: something in the designed form (the linkage-hidden 车牌号 with
+  // its rule, the empty sub-table or the formula total) fails validation invisibly. The server side of
+  // this journey holds in tests/api/designer-journey.test.ts, the menu part in designer-publish-generate.
   it.skip('publishes 访客登记 under 校园应用 for 教师; the teacher adds, is stopped by the rule, finds the record; a removed field keeps the record', { timeout: 300_000 }, async () => {
     await page.goto(`/onlineDev/designer/${encodeURIComponent(pageId)}`);
     await visible(page.getByTestId('designer'));
@@ -310,7 +311,7 @@ describe('the page designer', () => {
     await form.getByLabel('访客姓名').fill('王五');
     await form.getByLabel('手机号').fill('12345');
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await visible(form.getByText('手机号码格式不正确'));
+    await visible(form.getByText('请正确输入您的手机号'));
     await form.getByLabel('手机号').fill('13800138000');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await visible(list.getByText('王五'));
