@@ -122,7 +122,7 @@ export async function topMenuSettled(page: Page) {
   await page.waitForFunction(() => {
     const box = document.querySelector<HTMLElement>('[data-testid="top-menu"]');
     return !!box && box.clientWidth > 0 && Number(box.dataset.splitWidth) === box.clientWidth;
-  });
+  }, undefined, { timeout: 30_000 }); // the first layout after a sign-in can take long on a loaded machine
 }
 
 /**
