@@ -143,14 +143,16 @@ describe('the generated code, placed into the project', () => {
       // The generated tests run on this run's seeded template; startServer applies the new migrations to its copy.
       fs.writeFileSync(
         path.join(dir, 'templateSetup.mjs'),
-        `export default function setup(project) { project.provide('templateDir', process.env.CODEGEN_TEMPLATE_DIR); project.provide('templateDb', ''); }\n`,
+        `export default function setup(project) { project.provide('templateDir', process.env.CODEGEN_TEMPLATE_DIR); project.provide('templateDb', process.env.CODEGEN_TEMPLATE_DB ?? ''); }\n`,
       );
       fs.writeFileSync(
         path.join(dir, 'vitest.config.mjs'),
         `export default { test: { include: ['tests/api/**/*.test.ts'], environment: 'node', globalSetup: ['templateSetup.mjs'], testTimeout: 60000, hookTimeout: 120000, fileParallelism: false } };\n`,
       );
-      const env: NodeJS.ProcessEnv = { ...process.env, CODEGEN_TEMPLATE_DIR: inject('templateDir'), NO_COLOR: '1' };
-      delete env.TEST_DATABASE_URL;
+      // On the PostgreSQL pass the seeded template is a database (the PGlite directory is then empty), so
+      // the generated tests get it and the server's address too.
+      const env: NodeJS.ProcessEnv = { ...process.env, CODEGEN_TEMPLATE_DIR: inject('templateDir'), CODEGEN_TEMPLATE_DB: inject('templateDb'), NO_COLOR: '1' };
+      if (!inject('templateDb')) delete env.TEST_DATABASE_URL;
       delete env.VITEST;
       delete env.VITEST_POOL_ID;
       delete env.VITEST_WORKER_ID;
