@@ -8,3 +8,4 @@ export { quickQuery } from './quickQuery';
 export { treeOf } from './treeAnswer';
 export { fieldErrors, type FieldCheck } from './labelledFields';
 export { bytesAnswer } from './bytes';
+export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type TaskRunContext } from './scheduledTasks';
