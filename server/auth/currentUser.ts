@@ -4,6 +4,7 @@ import { t } from '../../contract/texts';
 import { Nullable, Type, epochMs, one, rows } from '../kit';
 import type { CurrentUser, UserInfo } from '../../contract/api';
 import type { Access } from '../permission/access';
+import { moduleFields } from '../permission/moduleRow';
 import { buildMenuTree, buildPermissionList } from '../permission/menuTree';
 
 // The stored part of the user's info; the SQL names each field as the client reads it.
@@ -41,16 +42,7 @@ const PermissionItem = Type.Object({ id: Type.String(), enCode: Type.String(), f
 const MenuEntryAnswer = Type.Recursive(
   (Self) =>
     Type.Object({
-      id: Type.String(),
-      parentId: Type.String(),
-      type: Type.Integer(),
-      enCode: Type.String(),
-      fullName: Type.String(),
-      icon: Type.String(),
-      urlAddress: Type.String(),
-      linkTarget: Type.String(),
-      propertyJson: Type.String(),
-      sortCode: Type.Integer(),
+      ...moduleFields,
       hidden: Type.Boolean(),
       hasChildren: Type.Boolean(),
       children: Type.Array(Self),

@@ -4,7 +4,7 @@ import type { ModuleRow } from '../permission/menuTree';
 
 const mod = (id: string, parentId: string, sortCode = 0): ModuleRow => ({
   id, parentId, type: parentId === '-1' ? 1 : 2, enCode: id, fullName: id.toUpperCase(), icon: '', urlAddress: '', linkTarget: '_self',
-  propertyJson: '{}', sortCode, enabledMark: 1, isHidden: 0,
+  propertyJson: '{}', sortCode, enabledMark: 1, isHidden: 0, useDataPermission: 0,
 });
 
 describe('grant trees', () => {

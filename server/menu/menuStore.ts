@@ -5,6 +5,7 @@ import { t } from '../../contract/texts';
 import { Nullable, Type, epochMs, failFields, one, rows, type FieldError } from '../kit';
 import { isUnderSelf } from '../organize/orgTree';
 import { registerPublishedItems } from '../visualDev/publishItems';
+import { MODULE_FIELD_COLUMNS, moduleFields } from '../permission/moduleRow';
 import { checkMenuInput, moduleIdOf, type MenuInput } from './menuInput';
 
 /*
@@ -17,18 +18,9 @@ export const MENU_MENU = 'system.menu';
 
 /** An entry as stored. */
 const MenuDbRow = Type.Object({
-  id: Type.String(),
-  parentId: Type.String(),
-  type: Type.Integer(),
-  enCode: Type.String(),
-  fullName: Type.String(),
-  icon: Type.String(),
-  urlAddress: Type.String(),
-  linkTarget: Type.String(),
-  propertyJson: Type.String(),
+  ...moduleFields,
   category: Type.String(),
   description: Type.String(),
-  sortCode: Type.Integer(),
   enabledMark: Type.Integer(),
   isHidden: Type.Integer(),
   useDataPermission: Type.Integer(),
@@ -71,8 +63,8 @@ export function menuTree(list: MenuRow[], without?: string): MenuNode[] {
   return roots;
 }
 
-export const MENU_COLUMNS = `m.id, m.parent_id, m.type, m.en_code, m.full_name, m.icon, m.url_address, m.link_target, m.property_json, m.category,
-  coalesce(m.description, '') AS description, m.sort_code, m.enabled_mark, m.is_hidden, m.use_data_permission, ${epochMs('m.created_at')} AS creator_time`;
+export const MENU_COLUMNS = `${MODULE_FIELD_COLUMNS}, m.category,
+  coalesce(m.description, '') AS description, m.enabled_mark, m.is_hidden, m.use_data_permission, ${epochMs('m.created_at')} AS creator_time`;
 
 export async function findMenu(db: Queryable, id: string): Promise<MenuRow> {
   const [menu] = await menuRows(db, 'WHERE m.id = $1', [id]);

@@ -1,16 +1,21 @@
 import type { Database } from '../db/client';
-import type { DataScopeValue } from '../../contract/api';
-import type { Grants, ModuleItemRow, ModuleRow } from './menuTree';
+import type { Static, TSchema, TUnsafe } from '@sinclair/typebox';
+import { DataScope, type DataScopeValue } from '../../contract/api';
+import type { Grants } from './menuTree';
+import { MODULE_FIELD_COLUMNS, ModuleItemRow, ModuleRow } from './moduleRow';
+import { Type, rows } from '../kit';
 import type { SessionUser } from '../auth/sessions';
 
-export interface SchemeRow extends ModuleItemRow {
-  scope: DataScopeValue;
-  conditionJson: string;
-}
+const SchemeRow = Type.Object({
+  ...ModuleItemRow.properties,
+  scope: Type.Union(Object.values(DataScope).map((v) => Type.Literal(v))) as TSchema as TUnsafe<DataScopeValue>,
+  conditionJson: Type.String(),
+});
+export type SchemeRow = Static<typeof SchemeRow>;
 
 interface Catalogue {
   modules: ModuleRow[];
-  byCode: Map<string, ModuleRow & { useDataPermission: number }>;
+  byCode: Map<string, ModuleRow>;
   buttons: ModuleItemRow[];
   columns: ModuleItemRow[];
   forms: ModuleItemRow[];
@@ -78,45 +83,22 @@ export class AccessService {
   async getCatalogue(): Promise<Catalogue> {
     const now = Date.now();
     if (this.catalogue && this.catalogue.version === this.version && now - this.catalogue.at < TTL_MS) return this.catalogue.value;
-    const q = this.database.query.bind(this.database);
-    const [modules, buttons, columns, forms, resources] = await Promise.all([
-      q<Record<string, unknown>>(
-        `SELECT id, parent_id, type, en_code, full_name, icon, url_address, link_target, property_json,
-                sort_code, enabled_mark, is_hidden, use_data_permission FROM module`,
-      ),
-      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name FROM module_button ORDER BY sort_code, en_code'),
-      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name FROM module_column ORDER BY sort_code, en_code'),
-      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name FROM module_form ORDER BY sort_code, en_code'),
-      q<Record<string, unknown>>('SELECT id, module_id, en_code, full_name, scope, condition_json FROM module_data_scheme ORDER BY sort_code, en_code'),
+    const db = this.database;
+    const item = (table: string) => rows(db, ModuleItemRow, `SELECT id, module_id, en_code, full_name FROM ${table} ORDER BY sort_code, en_code`);
+    const [mods, buttons, columns, forms, resources] = await Promise.all([
+      rows(db, ModuleRow, `SELECT ${MODULE_FIELD_COLUMNS}, m.enabled_mark, m.is_hidden, m.use_data_permission FROM module m`),
+      item('module_button'),
+      item('module_column'),
+      item('module_form'),
+      rows(db, SchemeRow, 'SELECT id, module_id, en_code, full_name, scope, condition_json FROM module_data_scheme ORDER BY sort_code, en_code'),
     ]);
-    const item = (r: Record<string, unknown>): ModuleItemRow => ({
-      id: r.id as string,
-      moduleId: r.module_id as string,
-      enCode: r.en_code as string,
-      fullName: r.full_name as string,
-    });
-    const mods = modules.map((r) => ({
-      id: r.id as string,
-      parentId: r.parent_id as string,
-      type: Number(r.type),
-      enCode: r.en_code as string,
-      fullName: r.full_name as string,
-      icon: r.icon as string,
-      urlAddress: r.url_address as string,
-      linkTarget: r.link_target as string,
-      propertyJson: r.property_json as string,
-      sortCode: Number(r.sort_code),
-      enabledMark: Number(r.enabled_mark),
-      isHidden: Number(r.is_hidden),
-      useDataPermission: Number(r.use_data_permission),
-    }));
     const value: Catalogue = {
       modules: mods,
       byCode: new Map(mods.map((m) => [m.enCode, m])),
-      buttons: buttons.map(item),
-      columns: columns.map(item),
-      forms: forms.map(item),
-      resources: resources.map((r) => ({ ...item(r), scope: r.scope as DataScopeValue, conditionJson: r.condition_json as string })),
+      buttons,
+      columns,
+      forms,
+      resources,
     };
     this.catalogue = { version: this.version, at: now, value };
     return value;

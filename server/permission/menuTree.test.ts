@@ -3,7 +3,7 @@ import { buildMenuTree, buildPermissionList, type Grants, type ModuleRow } from 
 
 const mod = (id: string, parentId: string, type: number, sortCode = 0, extra: Partial<ModuleRow> = {}): ModuleRow => ({
   id, parentId, type, enCode: id, fullName: id.toUpperCase(), icon: '', urlAddress: id, linkTarget: '_self',
-  propertyJson: '{}', sortCode, enabledMark: 1, isHidden: 0, ...extra,
+  propertyJson: '{}', sortCode, enabledMark: 1, isHidden: 0, useDataPermission: 0, ...extra,
 });
 const grants = (ids: string[], more: Partial<Grants> = {}): Grants => ({
   all: false, modules: new Set(ids), buttons: new Set(), columns: new Set(), forms: new Set(), resources: new Set(), ...more,

@@ -1,28 +1,9 @@
+import type { ModuleItemRow, ModuleRow } from './moduleRow';
 import type { MenuEntry, MenuTypeValue, PermissionEntry, PermissionItem } from '../../contract/api';
 
 // Pure: turns module rows and the caller's grants into CurrentUser's menuList and permissionList.
 
-export interface ModuleRow {
-  id: string;
-  parentId: string;
-  type: number;
-  enCode: string;
-  fullName: string;
-  icon: string;
-  urlAddress: string;
-  linkTarget: string;
-  propertyJson: string;
-  sortCode: number;
-  enabledMark: number;
-  isHidden: number;
-}
-
-export interface ModuleItemRow {
-  id: string;
-  moduleId: string;
-  enCode: string;
-  fullName: string;
-}
+export type { ModuleRow, ModuleItemRow } from './moduleRow';
 
 export interface Grants {
   all: boolean;

@@ -3,31 +3,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, inject, it } from 'vitest';
+import { serverForFile } from '../support/server';
 import { TMP_ROOT } from '../support/constants';
 import { visitorEntity } from './designer-fixtures';
+
+const ctx = serverForFile('admin');
 
 /*
  * 代码生成: the preview and the zip carry the same files, only holders of 代码生成 get them, and the
  * generated code is real: written into a copy of this project it type-checks, and its own API test
- * passes against the real server (on this run's seeded template, with the generated migration applied).
+ * passes against the real ctx.server (on this run's seeded template, with the generated migration applied).
  */
-
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.close());
 
 const V = '/api/VisualDevelopment';
 
 describe('CodePreview and DownloadCode', () => {
   it('answers the file tree of a designed page and the same files as a zip', async () => {
-    const preview = await admin.post(`${V}/model-leave/Actions/CodePreview`, {});
+    const preview = await ctx.admin.post(`${V}/model-leave/Actions/CodePreview`, {});
     expect(preview.code, preview.msg).toBe(200);
     const paths = preview.data.list.map((f: any) => f.path);
     expect(paths).toEqual([
@@ -46,38 +39,38 @@ describe('CodePreview and DownloadCode', () => {
     expect(sql).toContain('"course_swaps" jsonb');
     expect(sql).toContain('"days" double precision');
 
-    const res = await admin.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await ctx.admin.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(paths);
     for (const f of preview.data.list) expect(strFromU8(files[f.path])).toBe(f.content);
     // The console's client asks for JSON: the same zip, in base64, in the envelope.
-    const json = await (await admin.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' })).json();
+    const json = await (await ctx.admin.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' })).json();
     expect(json.data.name).toBe('leaveApply.zip');
     expect(Object.keys(unzipSync(new Uint8Array(Buffer.from(json.data.content, 'base64'))))).toEqual(paths);
   });
 
   it('refuses code to users without 代码生成 (a teacher, a school head), and writes nothing', async () => {
-    const before = JSON.stringify(await server.database.query('SELECT id, version, updated_at FROM visual_dev ORDER BY id'));
+    const before = JSON.stringify(await ctx.server.database.query('SELECT id, version, updated_at FROM visual_dev ORDER BY id'));
     for (const account of ['teacher', 'school1']) {
-      const who = await server.login(account);
+      const who = await ctx.server.login(account);
       expect((await who.post(`${V}/model-leave/Actions/CodePreview`, {})).code).toBe(403);
       const res = await who.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(res.status).toBe(403);
       expect(res.headers.get('content-type')).not.toContain('zip');
     }
-    expect(JSON.stringify(await server.database.query('SELECT id, version, updated_at FROM visual_dev ORDER BY id'))).toBe(before);
+    expect(JSON.stringify(await ctx.server.database.query('SELECT id, version, updated_at FROM visual_dev ORDER BY id'))).toBe(before);
   });
 
   it('refuses the download to a holder of 代码生成 without its 下载 button', async () => {
-    const [button] = await server.database.query<{ id: string }>(
+    const [button] = await ctx.server.database.query<{ id: string }>(
       `SELECT b.id FROM module_button b JOIN module m ON m.id = b.module_id WHERE m.en_code = 'generator.webForm' AND b.en_code = 'btn_download'`,
     );
-    const [role] = await server.database.query<{ id: string }>(`SELECT id FROM role WHERE en_code = 'sysAdmin'`);
-    await server.database.query(`DELETE FROM authorize WHERE object_type = 'Role' AND object_id = $1 AND item_id = $2`, [role.id, button.id]);
-    server.app.access.invalidate();
-    const sysadmin = await server.login('sysadmin');
+    const [role] = await ctx.server.database.query<{ id: string }>(`SELECT id FROM role WHERE en_code = 'sysAdmin'`);
+    await ctx.server.database.query(`DELETE FROM authorize WHERE object_type = 'Role' AND object_id = $1 AND item_id = $2`, [role.id, button.id]);
+    ctx.server.app.access.invalidate();
+    const sysadmin = await ctx.server.login('sysadmin');
     expect((await sysadmin.post(`${V}/model-leave/Actions/CodePreview`, {})).code).toBe(200);
     const res = await sysadmin.raw(`${V}/model-leave/Actions/DownloadCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(403);
@@ -95,7 +88,7 @@ function node(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env)
   });
 }
 
-/** A copy of the project to write generated files into: server, tests/support and schemas copied, the rest linked. */
+/** A copy of the project to write generated files into: ctx.server, tests/support and schemas copied, the rest linked. */
 function projectCopy(): string {
   const root = path.resolve('.');
   const dir = path.join(TMP_ROOT, `codegen-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
@@ -109,17 +102,17 @@ function projectCopy(): string {
 
 describe('the generated code, placed into the project', () => {
   it('type-checks and its generated API test passes, for a seeded page and for a designed one', async () => {
-    const visitor = await admin.post(V, visitorEntity('campus.visitorLog'));
+    const visitor = await ctx.admin.post(V, visitorEntity('campus.visitorLog'));
     expect(visitor.code, visitor.msg).toBe(200);
     const dir = projectCopy();
     try {
       const written: string[] = [];
       const areas: string[] = [];
       for (const [id, number] of [['model-leave', '0990'], [visitor.data.id, '0991']] as const) {
-        const list = (await admin.post(`${V}/${id}/Actions/CodePreview`, {})).data.list as { path: string; content: string }[];
+        const list = (await ctx.admin.post(`${V}/${id}/Actions/CodePreview`, {})).data.list as { path: string; content: string }[];
         for (const f of list) {
           // Two pages, two migrations: the second gets the next number, as a developer would renumber it.
-          const target = f.path.replace(/^server\/db\/migrations\/0990_/, `server/db/migrations/${number}_`);
+          const target = f.path.replace(/^ctx.server\/db\/migrations\/0990_/, `server/db/migrations/${number}_`);
           fs.mkdirSync(path.dirname(path.join(dir, target)), { recursive: true });
           fs.writeFileSync(path.join(dir, target), f.content);
           written.push(target);

@@ -1,22 +1,15 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/server';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.close());
+const ctx = serverForFile('admin');
 
 /** The raw answer, as bytes on the wire: fetch would decode it and hide the coding. */
 function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(server.url + path, { headers }, (res) => {
+      .get(ctx.server.url + path, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -35,7 +28,7 @@ const LIST = '/api/Permission/Users?currentPage=1&pageSize=20';
 
 describe('answers in the coding the browser accepts', () => {
   it('sends a user page as brotli to a browser and as plain JSON to a client that asks for none', async () => {
-    const auth = { authorization: admin.token! };
+    const auth = { authorization: ctx.admin.token! };
     const plain = await rawGet(LIST, auth);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await rawGet(LIST, { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -50,11 +43,11 @@ describe('answers in the coding the browser accepts', () => {
   });
 
   it('a write shows in the next compressed page, not a stale cached one', async () => {
-    const auth = { authorization: admin.token!, 'accept-encoding': 'br' };
-    const teacher = (await admin.get('/api/Permission/Users', { keyword: 'teacher' })).data.list.find((u: any) => u.account === 'teacher');
+    const auth = { authorization: ctx.admin.token!, 'accept-encoding': 'br' };
+    const teacher = (await ctx.admin.get('/api/Permission/Users', { keyword: 'teacher' })).data.list.find((u: any) => u.account === 'teacher');
     const before = decode(await rawGet(`${LIST}&keyword=zipstaff`, auth));
     expect(before.data.pagination.total).toBe(0);
-    const created = await admin.post('/api/Permission/Users', {
+    const created = await ctx.admin.post('/api/Permission/Users', {
       account: 'zipstaff01', realName: '周子萍', gender: 2, mobile: '13911112222', email: 'zzp@educloud.cn',
       organizeId: teacher.organizeId, departmentId: teacher.departmentId, password: 'abc12345',
     });
@@ -64,7 +57,7 @@ describe('answers in the coding the browser accepts', () => {
   });
 
   it('compresses other large answers too, and leaves small ones and errors readable as they are', async () => {
-    const tree = await rawGet('/api/Permission/Organize', { authorization: admin.token!, 'accept-encoding': 'br' });
+    const tree = await rawGet('/api/Permission/Organize', { authorization: ctx.admin.token!, 'accept-encoding': 'br' });
     expect(tree.status).toBe(200);
     expect(tree.headers['content-encoding']).toBe('br');
     expect(decode(tree).code).toBe(200);

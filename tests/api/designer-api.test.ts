@@ -1,40 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/server';
 import { visitorEntity, visitorPage, withoutField } from './designer-fixtures';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.close());
+const ctx = serverForFile('admin');
 
 const V = '/api/VisualDevelopment';
 
 describe('saving a designed page in one call', () => {
   it('fills the record endpoints with the new page’s own id, so records work at once', async () => {
-    const created = await admin.post(V, visitorEntity('visitor.onecall'));
+    const created = await ctx.admin.post(V, visitorEntity('visitor.onecall'));
     expect(created.code, created.msg).toBe(200);
     const id = created.data.id;
-    const got = await admin.get(`${V}/${id}`);
+    const got = await ctx.admin.get(`${V}/${id}`);
     expect(got.data.pageSchema.api).toMatchObject({
       list: `GET ${V}/Model/${id}/List`,
       create: `POST ${V}/Model/${id}`,
       update: `PUT ${V}/Model/${id}/{id}`,
     });
     expect(got.data).toMatchObject({ version: 1, draft: null });
-    const rec = await admin.post(`${V}/Model/${id}`, { visitorName: '王五', phone: '13800138000', purpose: 'business' });
+    const rec = await ctx.admin.post(`${V}/Model/${id}`, { visitorName: '王五', phone: '13800138000', purpose: 'business' });
     expect(rec.code, rec.msg).toBe(200);
-    expect((await admin.get(`${V}/Model/${id}/List`)).data.list.map((r: any) => r.visitorName)).toEqual(['王五']);
+    expect((await ctx.admin.get(`${V}/Model/${id}/List`)).data.list.map((r: any) => r.visitorName)).toEqual(['王五']);
   });
 
   it('replaces endpoints naming another page’s records: a page cannot be saved to reach 学生信息', async () => {
     const sneaky = { ...visitorPage(), api: { list: `GET ${V}/Model/model-student/List`, remove: `DELETE ${V}/Model/model-student/{id}` } };
-    const created = await admin.post(V, visitorEntity('visitor.sneaky', sneaky));
+    const created = await ctx.admin.post(V, visitorEntity('visitor.sneaky', sneaky));
     expect(created.code, created.msg).toBe(200);
-    const api = (await admin.get(`${V}/${created.data.id}`)).data.pageSchema.api;
+    const api = (await ctx.admin.get(`${V}/${created.data.id}`)).data.pageSchema.api;
     expect(api.list).toBe(`GET ${V}/Model/${created.data.id}/List`);
     expect(api.remove).toBe(`DELETE ${V}/Model/${created.data.id}/{id}`);
     expect(JSON.stringify(api)).not.toContain('model-student');
@@ -44,61 +37,61 @@ describe('saving a designed page in one call', () => {
 describe('versions and drafts', () => {
   it('keeps every saved schema as a version, restores one as a new version, and lists them newest first', async () => {
     const first = visitorPage();
-    const id = (await admin.post(V, visitorEntity('visitor.versions', first))).data.id;
-    const v1 = (await admin.get(`${V}/${id}`)).data.pageSchema;
+    const id = (await ctx.admin.post(V, visitorEntity('visitor.versions', first))).data.id;
+    const v1 = (await ctx.admin.get(`${V}/${id}`)).data.pageSchema;
     const second = withoutField(first, 'note');
-    const put = await admin.put(`${V}/${id}`, { ...visitorEntity('visitor.versions', second), id, note: '去掉备注' });
+    const put = await ctx.admin.put(`${V}/${id}`, { ...visitorEntity('visitor.versions', second), id, note: '去掉备注' });
     expect(put.code, put.msg).toBe(200);
     expect(put.data.version).toBe(2);
-    const got = await admin.get(`${V}/${id}`);
+    const got = await ctx.admin.get(`${V}/${id}`);
     expect(got.data.version).toBe(2);
     expect(got.data.pageSchema.form.schema.properties).not.toHaveProperty('note');
 
-    const list = await admin.get(`${V}/${id}/Versions`);
+    const list = await ctx.admin.get(`${V}/${id}/Versions`);
     expect(list.data.list.map((v: any) => [v.version, v.note])).toEqual([[2, '去掉备注'], [1, '']]);
     expect(list.data.list[0].creatorUser).toBeTruthy();
-    const old = await admin.get(`${V}/${id}/Versions/1`);
+    const old = await ctx.admin.get(`${V}/${id}/Versions/1`);
     expect(old.data.pageSchema).toEqual(v1);
-    expect((await admin.get(`${V}/${id}/Versions/9`)).code).toBe(404);
+    expect((await ctx.admin.get(`${V}/${id}/Versions/9`)).code).toBe(404);
 
-    const restored = await admin.post(`${V}/${id}/Versions/1/Actions/Restore`);
+    const restored = await ctx.admin.post(`${V}/${id}/Versions/1/Actions/Restore`);
     expect(restored.code, restored.msg).toBe(200);
     expect(restored.data.version).toBe(3);
-    const now = await admin.get(`${V}/${id}`);
+    const now = await ctx.admin.get(`${V}/${id}`);
     expect(now.data.pageSchema).toEqual(v1);
-    expect((await admin.get(`${V}/${id}/Versions`)).data.list.map((v: any) => [v.version, v.note])).toEqual([[3, '恢复自版本 1'], [2, '去掉备注'], [1, '']]);
+    expect((await ctx.admin.get(`${V}/${id}/Versions`)).data.list.map((v: any) => [v.version, v.note])).toEqual([[3, '恢复自版本 1'], [2, '去掉备注'], [1, '']]);
   });
 
   it('a seeded page (saved before versions existed) gets its current schema as version 1 on its first save', async () => {
-    const copy = (await admin.post(`${V}/model-leave/Actions/Copy`)).data.id;
-    await server.database.query('DELETE FROM visual_dev_version WHERE model_id = $1', [copy]);
-    const before = (await admin.get(`${V}/${copy}`)).data;
-    expect((await admin.get(`${V}/${copy}/Versions`)).data.list.map((v: any) => v.version)).toEqual([1]);
-    const put = await admin.put(`${V}/${copy}`, { fullName: before.fullName, enCode: before.enCode, pageSchema: { ...before.pageSchema, title: '请假申请（新）' } });
+    const copy = (await ctx.admin.post(`${V}/model-leave/Actions/Copy`)).data.id;
+    await ctx.server.database.query('DELETE FROM visual_dev_version WHERE model_id = $1', [copy]);
+    const before = (await ctx.admin.get(`${V}/${copy}`)).data;
+    expect((await ctx.admin.get(`${V}/${copy}/Versions`)).data.list.map((v: any) => v.version)).toEqual([1]);
+    const put = await ctx.admin.put(`${V}/${copy}`, { fullName: before.fullName, enCode: before.enCode, pageSchema: { ...before.pageSchema, title: '请假申请（新）' } });
     expect(put.code, put.msg).toBe(200);
-    expect((await admin.get(`${V}/${copy}/Versions/1`)).data.pageSchema.title).toBe('请假申请');
-    expect((await admin.get(`${V}/${copy}/Versions/2`)).data.pageSchema.title).toBe('请假申请（新）');
+    expect((await ctx.admin.get(`${V}/${copy}/Versions/1`)).data.pageSchema.title).toBe('请假申请');
+    expect((await ctx.admin.get(`${V}/${copy}/Versions/2`)).data.pageSchema.title).toBe('请假申请（新）');
   });
 
   it('stores a draft beside the running page, which keeps answering the saved schema; saving clears the draft', async () => {
-    const id = (await admin.post(V, visitorEntity('visitor.draft'))).data.id;
-    const saved = (await admin.get(`${V}/${id}`)).data.pageSchema;
+    const id = (await ctx.admin.post(V, visitorEntity('visitor.draft'))).data.id;
+    const saved = (await ctx.admin.get(`${V}/${id}`)).data.pageSchema;
     // A draft is work in progress: even an incomplete schema is kept.
     const draft = { ...saved, title: '访客登记（草稿）', columns: [] };
-    expect((await admin.put(`${V}/${id}/Actions/Draft`, { pageSchema: draft })).code).toBe(200);
-    const got = await admin.get(`${V}/${id}`);
+    expect((await ctx.admin.put(`${V}/${id}/Actions/Draft`, { pageSchema: draft })).code).toBe(200);
+    const got = await ctx.admin.get(`${V}/${id}`);
     expect(got.data.draft.pageSchema.title).toBe('访客登记（草稿）');
     expect(got.data.draft.savedUser).toBeTruthy();
     expect(got.data.pageSchema.title).toBe('访客登记');
-    expect((await admin.get(`${V}/Model/${id}/Config`)).data.pageSchema.title).toBe('访客登记');
+    expect((await ctx.admin.get(`${V}/Model/${id}/Config`)).data.pageSchema.title).toBe('访客登记');
     expect(got.data.version).toBe(1);
 
-    expect((await admin.delete(`${V}/${id}/Actions/Draft`)).code).toBe(200);
-    expect((await admin.get(`${V}/${id}`)).data.draft).toBeNull();
+    expect((await ctx.admin.delete(`${V}/${id}/Actions/Draft`)).code).toBe(200);
+    expect((await ctx.admin.get(`${V}/${id}`)).data.draft).toBeNull();
 
-    await admin.put(`${V}/${id}/Actions/Draft`, { pageSchema: draft });
-    await admin.put(`${V}/${id}`, { ...visitorEntity('visitor.draft', { ...saved, title: '访客登记二' }), id });
-    const after = (await admin.get(`${V}/${id}`)).data;
+    await ctx.admin.put(`${V}/${id}/Actions/Draft`, { pageSchema: draft });
+    await ctx.admin.put(`${V}/${id}`, { ...visitorEntity('visitor.draft', { ...saved, title: '访客登记二' }), id });
+    const after = (await ctx.admin.get(`${V}/${id}`)).data;
     expect(after.draft).toBeNull();
     expect(after.pageSchema.title).toBe('访客登记二');
   });
@@ -113,7 +106,7 @@ function rjsfPage() {
       schema: {
         type: 'object',
         title: '家长信息',
-        // A keyword of someone else's tool: the server does not know it and must not drop it.
+        // A keyword of someone else's tool: the ctx.server does not know it and must not drop it.
         'x-origin': { tool: 'rjsf playground', note: 'kept as written' },
         definitions: {
           address: {
@@ -161,23 +154,23 @@ function rjsfPage() {
 describe('plain JSON Schema + uiSchema', () => {
   it('stores an rjsf form and answers it exactly as written, keys in their order, through save and re-save', async () => {
     const page = rjsfPage();
-    const created = await admin.post(V, { fullName: '家长信息登记', enCode: 'parents.info', type: 'form', category: 'campus', pageSchema: page });
+    const created = await ctx.admin.post(V, { fullName: '家长信息登记', enCode: 'parents.info', type: 'form', category: 'campus', pageSchema: page });
     expect(created.code, created.msg).toBe(200);
     const id = created.data.id;
-    const got = (await admin.get(`${V}/${id}`)).data.pageSchema;
-    // Everything but the endpoints the server adds comes back as it went in, in the same order.
+    const got = (await ctx.admin.get(`${V}/${id}`)).data.pageSchema;
+    // Everything but the endpoints the ctx.server adds comes back as it went in, in the same order.
     const { api, id: pageId, ...rest } = got;
     expect(pageId).toBe(id);
     expect(api.create).toBe(`POST ${V}/Model/${id}`);
     expect(JSON.stringify(rest)).toBe(JSON.stringify(page));
     // The designer saves it again unchanged: still nothing lost.
-    expect((await admin.put(`${V}/${id}`, { fullName: '家长信息登记', enCode: 'parents.info', pageSchema: got })).code).toBe(200);
-    expect(JSON.stringify((await admin.get(`${V}/${id}`)).data.pageSchema)).toBe(JSON.stringify(got));
-    expect((await admin.get(`${V}/Model/${id}/Config`)).data.pageSchema.form.schema['x-origin']).toEqual({ tool: 'rjsf playground', note: 'kept as written' });
+    expect((await ctx.admin.put(`${V}/${id}`, { fullName: '家长信息登记', enCode: 'parents.info', pageSchema: got })).code).toBe(200);
+    expect(JSON.stringify((await ctx.admin.get(`${V}/${id}`)).data.pageSchema)).toBe(JSON.stringify(got));
+    expect((await ctx.admin.get(`${V}/Model/${id}/Config`)).data.pageSchema.form.schema['x-origin']).toEqual({ tool: 'rjsf playground', note: 'kept as written' });
   });
 
   it('saves records of such a form with their nested values, and checks the $ref and dependency parts', async () => {
-    const id = (await admin.post(V, { fullName: '家长信息二', enCode: 'parents.info2', type: 'form', pageSchema: rjsfPage() })).data.id;
+    const id = (await ctx.admin.post(V, { fullName: '家长信息二', enCode: 'parents.info2', type: 'form', pageSchema: rjsfPage() })).data.id;
     const M = `${V}/Model/${id}`;
     const record = {
       parentName: '李四',
@@ -189,23 +182,23 @@ describe('plain JSON Schema + uiSchema', () => {
       hasCar: true,
       plate: '粤B12345',
     };
-    const saved = await admin.post(M, record);
+    const saved = await ctx.admin.post(M, record);
     expect(saved.code, saved.msg).toBe(200);
-    const stored = (await server.database.query<{ data: any }>('SELECT data FROM model_record WHERE id = $1', [saved.data.id]))[0].data;
+    const stored = (await ctx.server.database.query<{ data: any }>('SELECT data FROM model_record WHERE id = $1', [saved.data.id]))[0].data;
     expect(stored).toMatchObject(record);
-    const read = await admin.get(`${M}/${saved.data.id}`);
+    const read = await ctx.admin.get(`${M}/${saved.data.id}`);
     expect(read.data).toMatchObject(record);
 
-    const before = (await admin.get(`${M}/List`)).data.pagination.total;
+    const before = (await ctx.admin.get(`${M}/List`)).data.pagination.total;
     // The $ref'd object is checked (city required), and so is the dependency (a car needs its plate).
-    const noCity = await admin.post(M, { ...record, home: { street: '无城市' } });
+    const noCity = await ctx.admin.post(M, { ...record, home: { street: '无城市' } });
     expect(noCity.code).toBe(400);
     expect(noCity.data.map((e: any) => e.field)).toContain('home.city');
-    const noPlate = await admin.post(M, { ...record, plate: undefined });
+    const noPlate = await ctx.admin.post(M, { ...record, plate: undefined });
     expect(noPlate.code).toBe(400);
-    const badGrade = await admin.post(M, { ...record, children: [{ name: '超龄', grade: 13 }] });
+    const badGrade = await ctx.admin.post(M, { ...record, children: [{ name: '超龄', grade: 13 }] });
     expect(badGrade.code).toBe(400);
     expect(badGrade.data.map((e: any) => e.field)).toContain('children.0.grade');
-    expect((await admin.get(`${M}/List`)).data.pagination.total).toBe(before);
+    expect((await ctx.admin.get(`${M}/List`)).data.pagination.total).toBe(before);
   });
 });

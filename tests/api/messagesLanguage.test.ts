@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5, startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { md5, type Client, serverForFile } from '../support/server';
+
+const ctx = serverForFile('admin', 'teacher');
 
 /*
  * The same refused call answered in the caller's language (Accept-Language): the spec's zh with
  * no header, English with `en`, traditional Chinese with `zh-TW`. The envelope code never changes
  * and the refused call changes nothing, whatever the language.
  */
-
-let server: TestServer;
-let admin: Client;
-let teacher: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-  teacher = await server.login('teacher');
-});
-afterAll(() => server?.close());
 
 type Lang = 'none' | 'en' | 'zh-TW';
 const LANGS: Lang[] = ['none', 'en', 'zh-TW'];
@@ -29,7 +20,7 @@ async function call(c: Client, lang: Lang, method: string, url: string, body?: u
   return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: any }) };
 }
 
-const countOf = async (table: string) => Number((await server.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
+const countOf = async (table: string) => Number((await ctx.server.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
 const userCount = () => countOf('users');
 
 describe('answers in the caller language', () => {
@@ -41,7 +32,7 @@ describe('answers in the caller language', () => {
       'zh-TW': '沒有權限訪問該功能',
     };
     for (const lang of LANGS) {
-      const r = await call(teacher, lang, 'POST', '/api/Permission/Users', { account: 'sneaky02', realName: '王五', organizeId: 'x', password: 'abc12345' });
+      const r = await call(ctx.teacher, lang, 'POST', '/api/Permission/Users', { account: 'sneaky02', realName: '王五', organizeId: 'x', password: 'abc12345' });
       expect([r.status, r.code, r.msg]).toEqual([403, 403, want[lang]]);
     }
     expect(await userCount()).toBe(before);
@@ -54,14 +45,14 @@ describe('answers in the caller language', () => {
       'zh-TW': '帳戶或密碼錯誤，請重新輸入',
     };
     for (const lang of LANGS) {
-      const r = await call(server.anonymous, lang, 'POST', '/api/Common/Login/Login', { account: 'sysadmin', password: md5('wrong-password') });
+      const r = await call(ctx.server.anonymous, lang, 'POST', '/api/Common/Login/Login', { account: 'sysadmin', password: md5('wrong-password') });
       expect([r.code, r.msg]).toEqual([400, want[lang]]);
     }
   });
 
   it('a 400 with field errors: the §5 rules speak the caller language in msg and data', async () => {
     const before = await userCount();
-    const org = (await server.database.query<{ id: string }>(`SELECT organize_id AS id FROM users WHERE account = 'teacher'`))[0].id;
+    const org = (await ctx.server.database.query<{ id: string }>(`SELECT organize_id AS id FROM users WHERE account = 'teacher'`))[0].id;
     const body = { account: 'langtest01', realName: '李四', mobile: '12345', organizeId: org, password: 'abc12345' };
     const byLang: Record<Lang, { msg: string; field: string }> = {
       none: { msg: '请正确输入您的手机号', field: '请正确输入您的手机号' },
@@ -69,13 +60,13 @@ describe('answers in the caller language', () => {
       'zh-TW': { msg: '請正確輸入您的手機號', field: '請正確輸入您的手機號' },
     };
     for (const lang of LANGS) {
-      const r = await call(admin, lang, 'POST', '/api/Permission/Users', body);
+      const r = await call(ctx.admin, lang, 'POST', '/api/Permission/Users', body);
       expect(r.code).toBe(400);
       expect(r.msg).toBe(byLang[lang].msg);
       expect(r.data).toEqual([{ field: 'mobile', message: byLang[lang].field }]);
     }
     // Several fields: joined with the language's separator.
-    const many = await call(admin, 'en', 'POST', '/api/Permission/Users', { ...body, email: 'nope' });
+    const many = await call(ctx.admin, 'en', 'POST', '/api/Permission/Users', { ...body, email: 'nope' });
     expect(many.msg).toBe('Please enter a valid mobile phone number; Please enter a valid e-mail address');
     expect(await userCount()).toBe(before);
   });
@@ -83,11 +74,11 @@ describe('answers in the caller language', () => {
   it('an unknown route and a schema validation error', async () => {
     const missing: Record<Lang, string> = { none: '接口不存在', en: 'No such API', 'zh-TW': '介面不存在' };
     for (const lang of LANGS) {
-      const r = await call(admin, lang, 'GET', '/api/No/Such/Thing');
+      const r = await call(ctx.admin, lang, 'GET', '/api/No/Such/Thing');
       expect([r.status, r.code, r.msg]).toEqual([404, 404, missing[lang]]);
     }
-    const zh = await call(admin, 'none', 'GET', '/api/Permission/Users?pageSize=0');
-    const en = await call(admin, 'en', 'GET', '/api/Permission/Users?pageSize=0');
+    const zh = await call(ctx.admin, 'none', 'GET', '/api/Permission/Users?pageSize=0');
+    const en = await call(ctx.admin, 'en', 'GET', '/api/Permission/Users?pageSize=0');
     expect(zh.code).toBe(400);
     expect(en.code).toBe(400);
     expect(zh.msg.startsWith('参数错误：')).toBe(true);
@@ -107,7 +98,7 @@ describe('answers in the caller language', () => {
       'zh-TW': { prefix: '前綴只能輸入字母、數字、底線和短橫線', dateFormat: '日期格式只能是 none、YYYY、YYYYMM、YYYYMMDD、YYYYMMDDHHmmss', sep: '；' },
     };
     for (const lang of LANGS) {
-      const r = await call(admin, lang, 'POST', '/api/System/BillRule', body);
+      const r = await call(ctx.admin, lang, 'POST', '/api/System/BillRule', body);
       const w = want[lang];
       expect([r.status, r.code]).toEqual([400, 400]);
       expect(r.data).toEqual([
@@ -121,10 +112,10 @@ describe('answers in the caller language', () => {
 
   it('a menu under a page (not a directory): refused in every language, and no menu is added', async () => {
     const before = await countOf('module');
-    const page = (await server.database.query<{ id: string }>(`SELECT id FROM module WHERE en_code = 'permission.user'`))[0].id;
+    const page = (await ctx.server.database.query<{ id: string }>(`SELECT id FROM module WHERE en_code = 'permission.user'`))[0].id;
     const want: Record<Lang, string> = { none: '上级菜单必须是目录', en: 'The parent menu must be a directory', 'zh-TW': '上級選單必須是目錄' };
     for (const lang of LANGS) {
-      const r = await call(admin, lang, 'POST', '/api/System/Menu', { parentId: page, type: 1, enCode: 'lang.dir', fullName: '目录' });
+      const r = await call(ctx.admin, lang, 'POST', '/api/System/Menu', { parentId: page, type: 1, enCode: 'lang.dir', fullName: '目录' });
       expect([r.status, r.code, r.msg]).toEqual([400, 400, want[lang]]);
       expect(r.data).toEqual([{ field: 'parentId', message: want[lang] }]);
     }
@@ -132,14 +123,14 @@ describe('answers in the caller language', () => {
   });
 
   it('parameterised texts and success messages follow the language too', async () => {
-    const id = (await server.database.query<{ id: string }>(`SELECT id FROM users WHERE account = 'school1'`))[0].id;
-    const zh = await call(admin, 'none', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
-    const en = await call(admin, 'en', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
-    const tw = await call(admin, 'zh-TW', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
+    const id = (await ctx.server.database.query<{ id: string }>(`SELECT id FROM users WHERE account = 'school1'`))[0].id;
+    const zh = await call(ctx.admin, 'none', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
+    const en = await call(ctx.admin, 'en', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
+    const tw = await call(ctx.admin, 'zh-TW', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
     // Toggled three times: school1 ends disabled; put it back.
     expect([zh.code, zh.msg]).toEqual([200, '状态修改成功']);
     expect([en.code, en.msg]).toEqual([200, 'State changed']);
     expect([tw.code, tw.msg]).toEqual([200, '狀態修改成功']);
-    await call(admin, 'none', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
+    await call(ctx.admin, 'none', 'PUT', `/api/Permission/Users/${id}/Actions/State`, {});
   });
 });

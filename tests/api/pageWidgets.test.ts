@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/server';
 
-// The server validates `ui:widget` against the widget-name table (contract/pageModel/widgetNames.ts,
+const ctx = serverForFile('admin');
+
+// The ctx.server validates `ui:widget` against the widget-name table (contract/pageModel/widgetNames.ts,
 // emitted into page.schema.json): a designer cannot store a page the renderer could not draw.
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.close());
 
 const page = (widget: string) => ({
   id: 'demo-widgets',
@@ -29,22 +23,22 @@ const entity = (enCode: string, widget: string) => ({
 });
 
 const stored = async (enCode: string) =>
-  (await server.database.query<{ page_schema: unknown }>('SELECT page_schema FROM visual_dev WHERE en_code = $1', [enCode]));
+  (await ctx.server.database.query<{ page_schema: unknown }>('SELECT page_schema FROM visual_dev WHERE en_code = $1', [enCode]));
 
 describe('ui:widget on save', () => {
   it('refuses a page naming a widget that is not registered; nothing is stored', async () => {
-    const r = await admin.post('/api/VisualDevelopment', entity('library.magic', 'magicPicker'));
+    const r = await ctx.admin.post('/api/VisualDevelopment', entity('library.magic', 'magicPicker'));
     expect(r.code).toBe(400);
     expect(r.data.map((p: { path: string }) => p.path)).toContain('/form/uiSchema/owner/ui:widget');
     expect(await stored('library.magic')).toHaveLength(0);
   });
 
   it('refuses the change on update and keeps the stored schema', async () => {
-    const created = await admin.post('/api/VisualDevelopment', entity('library.picker', 'userPicker'));
+    const created = await ctx.admin.post('/api/VisualDevelopment', entity('library.picker', 'userPicker'));
     expect(created.code).toBe(200);
     const id = created.data.id;
     const before = await stored('library.picker');
-    const r = await admin.put(`/api/VisualDevelopment/${id}`, { ...entity('library.picker', 'magicPicker'), id });
+    const r = await ctx.admin.put(`/api/VisualDevelopment/${id}`, { ...entity('library.picker', 'magicPicker'), id });
     expect(r.code).toBe(400);
     expect(await stored('library.picker')).toEqual(before);
     expect(JSON.stringify(before)).toContain('userPicker');

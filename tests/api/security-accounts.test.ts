@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/server';
 import { seedIfEmpty } from '../../server/seed/seed';
+
+const ctx = serverForFile('admin', 'sysadmin', 'school1', 'teacher');
 
 // Issue 11, the account rules: each test is the attacker's real requests, then the database read back.
 
-let server: TestServer;
-let admin: Client;
-let sysadmin: Client;
-let school1: Client;
-let teacher: Client;
 const flat = (n: any[]): any[] => n.flatMap((x) => [x, ...flat(x.children ?? [])]);
 
 interface Stored {
@@ -24,7 +21,7 @@ interface Stored {
   grants: number;
 }
 async function stored(account: string): Promise<Stored> {
-  const rows = await server.database.query<Stored>(
+  const rows = await ctx.server.database.query<Stored>(
     `SELECT u.id, u.account, u.real_name, u.mobile, u.email, u.enabled_mark, u.organize_id,
         coalesce((SELECT array_agg(object_id ORDER BY object_id) FROM user_relation WHERE user_id = u.id AND object_type = 'Role'), '{}') AS roles,
         coalesce((SELECT array_agg(object_id ORDER BY object_id) FROM user_relation WHERE user_id = u.id AND object_type = 'Position'), '{}') AS positions,
@@ -34,44 +31,35 @@ async function stored(account: string): Promise<Stored> {
   );
   return rows[0];
 }
-const orgId = async (enCode: string) => (await server.database.query<{ id: string }>('SELECT id FROM organize WHERE en_code = $1', [enCode]))[0].id;
+const orgId = async (enCode: string) => (await ctx.server.database.query<{ id: string }>('SELECT id FROM organize WHERE en_code = $1', [enCode]))[0].id;
 async function userMenuScheme(scope: string) {
-  const rows = await server.database.query<{ id: string }>(
+  const rows = await ctx.server.database.query<{ id: string }>(
     `SELECT s.id FROM module_data_scheme s JOIN module m ON m.id = s.module_id WHERE m.en_code = 'permission.user' AND s.scope = $1`,
     [scope],
   );
   return rows[0].id;
 }
 const sessionsOf = async (account: string) =>
-  (await server.database.query<{ id: string }>(
+  (await ctx.server.database.query<{ id: string }>(
     `SELECT s.id FROM user_session s JOIN users u ON u.id = s.user_id WHERE u.account = $1 AND s.ended_at IS NULL ORDER BY s.created_at`,
     [account],
   )).map((s) => s.id);
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-  sysadmin = await server.login('sysadmin');
-  school1 = await server.login('school1');
-  teacher = await server.login('teacher');
-});
-afterAll(() => server?.close());
-
-describe('attack 2: a teacher rewrites the school head\'s account', () => {
-  it('is refused (the head holds more than the teacher) and school1 is unchanged', async () => {
+describe('attack 2: a ctx.teacher rewrites the school head\'s account', () => {
+  it('is refused (the head holds more than the ctx.teacher) and ctx.school1 is unchanged', async () => {
     const before = await stored('school1');
-    const r = await teacher.put(`/api/Permission/Users/${before.id}`, {
+    const r = await ctx.teacher.put(`/api/Permission/Users/${before.id}`, {
       account: 'school1', realName: before.real_name, organizeId: before.organize_id, mobile: '13912345678', enabledMark: 0, roleIds: [],
     });
     expect(r.status).toBe(403);
     expect(r.msg).toBe('不能管理权限高于自己的账户');
     expect(await stored('school1')).toEqual(before);
-    expect((await school1.get('/api/Common/Login/CurrentUser')).code).toBe(200);
+    expect((await ctx.school1.get('/api/Common/Login/CurrentUser')).code).toBe(200);
   });
 
-  it('on a peer, the teacher writes only what they may see and hold: phone, e-mail, state and roles keep their values', async () => {
+  it('on a peer, the ctx.teacher writes only what they may see and hold: phone, e-mail, state and roles keep their values', async () => {
     const before = await stored('t0020');
-    const r = await teacher.put(`/api/Permission/Users/${before.id}`, {
+    const r = await ctx.teacher.put(`/api/Permission/Users/${before.id}`, {
       account: 't0020', realName: '改了名', organizeId: before.organize_id, mobile: '13912345679', email: 'x@evil.cn', enabledMark: 0, roleIds: [], positionIds: [],
     });
     expect(r.code, r.msg).toBe(200);
@@ -80,63 +68,63 @@ describe('attack 2: a teacher rewrites the school head\'s account', () => {
 });
 
 describe('attack 3: others disable or rename the super administrator', () => {
-  it('sysadmin is refused on every management route of admin; admin still signs in', async () => {
+  it('sysadmin is refused on every management route of ctx.admin; ctx.admin still signs in', async () => {
     const before = await stored('admin');
     const id = before.id;
     const attempts = [
-      await sysadmin.put(`/api/Permission/Users/${id}`, { account: 'admin', realName: '超级管理员', organizeId: before.organize_id, enabledMark: 0 }),
-      await sysadmin.put(`/api/Permission/Users/${id}`, { account: 'admin2', realName: '改名', organizeId: before.organize_id }),
-      await sysadmin.put(`/api/Permission/Users/${id}/Actions/State`),
-      await sysadmin.post(`/api/Permission/Users/${id}/Actions/ResetPassword`, { userPassword: 'abc12345' }),
-      await sysadmin.delete(`/api/Permission/Users/${id}`),
-      await sysadmin.post('/api/Permission/ModuleUser/Data/BatchUpdate', { userIds: [id], list: [] }),
+      await ctx.sysadmin.put(`/api/Permission/Users/${id}`, { account: 'admin', realName: '超级管理员', organizeId: before.organize_id, enabledMark: 0 }),
+      await ctx.sysadmin.put(`/api/Permission/Users/${id}`, { account: 'admin2', realName: '改名', organizeId: before.organize_id }),
+      await ctx.sysadmin.put(`/api/Permission/Users/${id}/Actions/State`),
+      await ctx.sysadmin.post(`/api/Permission/Users/${id}/Actions/ResetPassword`, { userPassword: 'abc12345' }),
+      await ctx.sysadmin.delete(`/api/Permission/Users/${id}`),
+      await ctx.sysadmin.post('/api/Permission/ModuleUser/Data/BatchUpdate', { userIds: [id], list: [] }),
     ];
     expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403]);
-    expect((await sysadmin.post(`/api/Permission/Authorize/Data/${id}`, { objectType: 'User', module: [] })).status).toBe(404);
+    expect((await ctx.sysadmin.post(`/api/Permission/Authorize/Data/${id}`, { objectType: 'User', module: [] })).status).toBe(404);
     expect(await stored('admin')).toEqual(before);
-    await server.login('admin');
+    await ctx.server.login('admin');
   });
 
   it('a restart switches a disabled super administrator back on', async () => {
     // As a row written before the rule (or by hand) would leave it.
-    await server.database.query(`UPDATE users SET enabled_mark = 0 WHERE account = 'admin'`);
-    expect((await server.anonymous.post('/api/Common/Login/Login', { account: 'admin', password: 'x' })).code).not.toBe(200);
-    await seedIfEmpty(server.database, server.config); // what start-up runs on an existing database
+    await ctx.server.database.query(`UPDATE users SET enabled_mark = 0 WHERE account = 'admin'`);
+    expect((await ctx.server.anonymous.post('/api/Common/Login/Login', { account: 'admin', password: 'x' })).code).not.toBe(200);
+    await seedIfEmpty(ctx.server.database, ctx.server.config); // what start-up runs on an existing database
     expect((await stored('admin')).enabled_mark).toBe(1);
-    server.app.sessions.evict([], [(await stored('admin')).id]);
-    await server.login('admin');
+    ctx.server.app.sessions.evict([], [(await stored('admin')).id]);
+    await ctx.server.login('admin');
   });
 });
 
-describe('attack 4: a school admin grants to their own account', () => {
+describe('attack 4: a school ctx.admin grants to their own account', () => {
   it('refuses a grant to oneself, by user and through a role one holds; nothing is stored', async () => {
     const me = await stored('school1');
     const self = await userMenuScheme('self');
-    const r = await school1.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', resource: [self] });
+    const r = await ctx.school1.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', resource: [self] });
     expect(r.status).toBe(403);
-    expect((await school1.put(`/api/Permission/Authorize/Model/${me.id}`, { objectType: 'User', resource: [self] })).status).toBe(403);
-    expect((await school1.post('/api/Permission/Authorize/Data/Batch', { objects: [{ objectType: 'User', objectId: me.id }], resource: [self] })).status).toBe(403);
-    // a role school1 made, then was given by admin: granting it is granting oneself
-    const role = await school1.post('/api/Permission/Role', { fullName: '校长助理', enCode: 'cdyzHeadAide', globalMark: 0, organizeId: me.organize_id });
+    expect((await ctx.school1.put(`/api/Permission/Authorize/Model/${me.id}`, { objectType: 'User', resource: [self] })).status).toBe(403);
+    expect((await ctx.school1.post('/api/Permission/Authorize/Data/Batch', { objects: [{ objectType: 'User', objectId: me.id }], resource: [self] })).status).toBe(403);
+    // a role ctx.school1 made, then was given by admin: granting it is granting oneself
+    const role = await ctx.school1.post('/api/Permission/Role', { fullName: '校长助理', enCode: 'cdyzHeadAide', globalMark: 0, organizeId: me.organize_id });
     expect(role.code, role.msg).toBe(200);
-    const full = (await admin.get(`/api/Permission/Users/${me.id}`)).data;
-    const given = await admin.put(`/api/Permission/Users/${me.id}`, { ...full, id: undefined, organizeName: undefined, departmentName: undefined,
+    const full = (await ctx.admin.get(`/api/Permission/Users/${me.id}`)).data;
+    const given = await ctx.admin.put(`/api/Permission/Users/${me.id}`, { ...full, id: undefined, organizeName: undefined, departmentName: undefined,
       roleName: undefined, positionName: undefined, creatorTime: undefined, lastLoginTime: undefined, isAdministrator: undefined, quickQuery: undefined,
       roleIds: [...full.roleIds, role.data.id] });
     expect(given.code, given.msg).toBe(200);
-    const viaRole = await school1.post(`/api/Permission/Authorize/Data/${role.data.id}`, { objectType: 'Role', resource: [self] });
+    const viaRole = await ctx.school1.post(`/api/Permission/Authorize/Data/${role.data.id}`, { objectType: 'Role', resource: [self] });
     expect(viaRole.status).toBe(403);
     expect(viaRole.msg).toBe('不能给自己或自己所属的角色、岗位授权');
     expect((await stored('school1')).grants).toBe(0);
-    expect(await server.database.query(`SELECT 1 FROM authorize WHERE object_id = $1`, [role.data.id])).toEqual([]);
+    expect(await ctx.server.database.query(`SELECT 1 FROM authorize WHERE object_id = $1`, [role.data.id])).toEqual([]);
   });
 
   it('a 本人数据 scheme never authorises placing accounts: moving to the bureau and creating there are refused', async () => {
-    // Even when the scheme is held (admin grants it), it covers the caller's own records, not organisations.
+    // Even when the scheme is held (ctx.admin grants it), it covers the caller's own records, not organisations.
     const me = await stored('school1');
     const self = await userMenuScheme('self');
-    expect((await admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', resource: [self] })).code).toBe(200);
-    const s1 = await server.login('school1');
+    expect((await ctx.admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', resource: [self] })).code).toBe(200);
+    const s1 = await ctx.server.login('school1');
     const bureau = await orgId('CDJYJ');
     const colleague = await stored('t0025');
     const move = await s1.put(`/api/Permission/Users/${colleague.id}`, { account: 't0025', realName: colleague.real_name, organizeId: bureau });
@@ -147,8 +135,8 @@ describe('attack 4: a school admin grants to their own account', () => {
     expect((await s1.post(`/api/Permission/Users/${sys.id}/Actions/ResetPassword`, { userPassword: 'abc12345' })).status).toBe(404);
     expect(await stored('t0025')).toEqual(colleague);
     expect(await stored('bureaux1')).toBeUndefined();
-    await server.login('sysadmin');
-    await admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', resource: [] });
+    await ctx.server.login('sysadmin');
+    await ctx.admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', resource: [] });
   });
 });
 
@@ -156,50 +144,50 @@ describe('nobody manages their own account or a more privileged one through the 
   it('school1 on itself: edit, state, reset, delete are refused', async () => {
     const me = await stored('school1');
     const attempts = [
-      await school1.put(`/api/Permission/Users/${me.id}`, { account: 'school1', realName: '王校长', organizeId: me.organize_id, roleIds: [] }),
-      await school1.put(`/api/Permission/Users/${me.id}/Actions/State`),
-      await school1.post(`/api/Permission/Users/${me.id}/Actions/ResetPassword`, { userPassword: 'abc12345' }),
-      await school1.delete(`/api/Permission/Users/${me.id}`),
+      await ctx.school1.put(`/api/Permission/Users/${me.id}`, { account: 'school1', realName: '王校长', organizeId: me.organize_id, roleIds: [] }),
+      await ctx.school1.put(`/api/Permission/Users/${me.id}/Actions/State`),
+      await ctx.school1.post(`/api/Permission/Users/${me.id}/Actions/ResetPassword`, { userPassword: 'abc12345' }),
+      await ctx.school1.delete(`/api/Permission/Users/${me.id}`),
     ];
     expect(attempts.map((a) => [a.status, a.msg])).toEqual(Array(4).fill([403, '不能对自己执行该操作']));
     expect(await stored('school1')).toEqual(me);
   });
 
-  it('school1 cannot disable a teacher who holds a grant school1 lacks', async () => {
+  it('school1 cannot disable a ctx.teacher who holds a grant ctx.school1 lacks', async () => {
     const target = await stored('t0021');
-    const sysMenu = (await server.database.query<{ id: string }>(`SELECT id FROM module WHERE en_code = 'system.menu'`))[0].id;
-    expect((await admin.post(`/api/Permission/Authorize/Data/${target.id}`, { objectType: 'User', module: [sysMenu] })).code).toBe(200);
+    const sysMenu = (await ctx.server.database.query<{ id: string }>(`SELECT id FROM module WHERE en_code = 'system.menu'`))[0].id;
+    expect((await ctx.admin.post(`/api/Permission/Authorize/Data/${target.id}`, { objectType: 'User', module: [sysMenu] })).code).toBe(200);
     const before = await stored('t0021');
-    expect((await school1.put(`/api/Permission/Users/${target.id}/Actions/State`)).status).toBe(403);
-    expect((await school1.post(`/api/Permission/Users/${target.id}/Actions/ResetPassword`, { userPassword: 'abc12345' })).status).toBe(403);
+    expect((await ctx.school1.put(`/api/Permission/Users/${target.id}/Actions/State`)).status).toBe(403);
+    expect((await ctx.school1.post(`/api/Permission/Users/${target.id}/Actions/ResetPassword`, { userPassword: 'abc12345' })).status).toBe(403);
     expect(await stored('t0021')).toEqual(before);
-    await admin.post(`/api/Permission/Authorize/Data/${target.id}`, { objectType: 'User', module: [] });
-    // the grant gone, the teacher is school1's to manage again
-    expect((await school1.put(`/api/Permission/Users/${target.id}/Actions/State`)).code).toBe(200);
-    expect((await school1.put(`/api/Permission/Users/${target.id}/Actions/State`)).code).toBe(200);
+    await ctx.admin.post(`/api/Permission/Authorize/Data/${target.id}`, { objectType: 'User', module: [] });
+    // the grant gone, the ctx.teacher is school1's to manage again
+    expect((await ctx.school1.put(`/api/Permission/Users/${target.id}/Actions/State`)).code).toBe(200);
+    expect((await ctx.school1.put(`/api/Permission/Users/${target.id}/Actions/State`)).code).toBe(200);
   });
 });
 
 describe('online users', () => {
-  it('sysadmin cannot force admin offline; admin\'s session lives on', async () => {
+  it('sysadmin cannot force ctx.admin offline; ctx.admin\'s session lives on', async () => {
     const [adminSession] = await sessionsOf('admin');
-    const list = (await sysadmin.get('/api/Permission/OnlineUser', { keyword: 'admin', pageSize: 50 })).data.list;
+    const list = (await ctx.sysadmin.get('/api/Permission/OnlineUser', { keyword: 'admin', pageSize: 50 })).data.list;
     const s = list.find((x: any) => x.userAccount === 'admin');
     expect(s).toBeDefined();
-    expect((await sysadmin.delete(`/api/Permission/OnlineUser/${s.id}`)).status).toBe(403);
-    expect((await sysadmin.post('/api/Permission/OnlineUser/Actions/BatchDelete', { ids: [s.id] })).status).toBe(403);
+    expect((await ctx.sysadmin.delete(`/api/Permission/OnlineUser/${s.id}`)).status).toBe(403);
+    expect((await ctx.sysadmin.post('/api/Permission/OnlineUser/Actions/BatchDelete', { ids: [s.id] })).status).toBe(403);
     expect(await sessionsOf('admin')).toContain(adminSession);
-    expect((await admin.get('/api/Common/Login/CurrentUser')).code).toBe(200);
+    expect((await ctx.admin.get('/api/Common/Login/CurrentUser')).code).toBe(200);
   });
 
-  it('a school admin holding the menu sees and ends only sessions inside their scope, never their own', async () => {
+  it('a school ctx.admin holding the menu sees and ends only sessions inside their scope, never their own', async () => {
     const me = await stored('school1');
-    const menu = (await server.database.query<{ id: string; button: string }>(
+    const menu = (await ctx.server.database.query<{ id: string; button: string }>(
       `SELECT m.id, b.id AS button FROM module m JOIN module_button b ON b.module_id = m.id WHERE m.en_code = 'permission.onlineUser' AND b.en_code = 'btn_forced'`,
     ))[0];
-    expect((await admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', module: [menu.id], button: [menu.button] })).code).toBe(200);
-    const s1 = await server.login('school1');
-    await server.login('school1');
+    expect((await ctx.admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', module: [menu.id], button: [menu.button] })).code).toBe(200);
+    const s1 = await ctx.server.login('school1');
+    await ctx.server.login('school1');
     const list = (await s1.get('/api/Permission/OnlineUser', { pageSize: 500 })).data.list;
     expect(new Set(list.map((x: any) => x.organizeName))).toEqual(new Set(['城东第一中学']));
     const sysSession = (await sessionsOf('sysadmin'))[0];
@@ -208,63 +196,63 @@ describe('online users', () => {
     expect((await s1.delete(`/api/Permission/OnlineUser/${ownOther}`)).status).toBe(403);
     expect(await sessionsOf('sysadmin')).toContain(sysSession);
     expect(await sessionsOf('school1')).toContain(ownOther);
-    await admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', module: [], button: [] });
+    await ctx.admin.post(`/api/Permission/Authorize/Data/${me.id}`, { objectType: 'User', module: [], button: [] });
   });
 });
 
 describe('pickers and references', () => {
   it('a department manager must be a user the caller can see', async () => {
-    const dept = (await server.database.query<{ id: string; manager_id: string | null }>(`SELECT id, manager_id FROM organize WHERE en_code = 'CDYZ.JWC'`))[0];
-    const info = (await school1.get(`/api/Permission/Organize/Department/${dept.id}`)).data;
+    const dept = (await ctx.server.database.query<{ id: string; manager_id: string | null }>(`SELECT id, manager_id FROM organize WHERE en_code = 'CDYZ.JWC'`))[0];
+    const info = (await ctx.school1.get(`/api/Permission/Organize/Department/${dept.id}`)).data;
     const sys = await stored('sysadmin');
-    const r = await school1.put(`/api/Permission/Organize/Department/${dept.id}`, { ...info, id: undefined, managerId: sys.id });
+    const r = await ctx.school1.put(`/api/Permission/Organize/Department/${dept.id}`, { ...info, id: undefined, managerId: sys.id });
     expect(r.code).toBe(400);
     expect(r.msg).toBe('主管不存在');
-    expect((await server.database.query(`SELECT manager_id FROM organize WHERE id = $1`, [dept.id]))[0]).toEqual({ manager_id: dept.manager_id });
+    expect((await ctx.server.database.query(`SELECT manager_id FROM organize WHERE id = $1`, [dept.id]))[0]).toEqual({ manager_id: dept.manager_id });
     const colleague = await stored('t0030');
-    expect((await school1.put(`/api/Permission/Organize/Department/${dept.id}`, { ...info, id: undefined, managerId: colleague.id })).code).toBe(200);
+    expect((await ctx.school1.put(`/api/Permission/Organize/Department/${dept.id}`, { ...info, id: undefined, managerId: colleague.id })).code).toBe(200);
   });
 
   it('Users/SelectorNoAut answers at most 100 people, not the whole district', async () => {
-    const total = (await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE enabled_mark = 1'))[0].n;
+    const total = (await ctx.server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE enabled_mark = 1'))[0].n;
     expect(total).toBeGreaterThan(250);
-    const users = flat((await teacher.get('/api/Permission/Users/SelectorNoAut')).data.list).filter((n) => n.type === 'user');
+    const users = flat((await ctx.teacher.get('/api/Permission/Users/SelectorNoAut')).data.list).filter((n) => n.type === 'user');
     expect(users.length).toBe(100);
-    const found = flat((await teacher.get('/api/Permission/Users/SelectorNoAut', { keyword: 'sysadmin' })).data.list).filter((n) => n.type === 'user');
+    const found = flat((await ctx.teacher.get('/api/Permission/Users/SelectorNoAut', { keyword: 'sysadmin' })).data.list).filter((n) => n.type === 'user');
     expect(found.map((u) => u.account)).toEqual(['sysadmin']);
   });
 });
 
 describe('mobiles are unique among enabled accounts', () => {
   it('the seeded district shares no number, so the partial unique index stands', async () => {
-    expect(await server.database.query(`SELECT mobile FROM users WHERE enabled_mark = 1 AND mobile IS NOT NULL GROUP BY mobile HAVING count(*) > 1`)).toEqual([]);
-    expect(await server.database.query(`SELECT indexname FROM pg_indexes WHERE indexname = 'users_mobile_enabled_uq'`)).toEqual([{ indexname: 'users_mobile_enabled_uq' }]);
+    expect(await ctx.server.database.query(`SELECT mobile FROM users WHERE enabled_mark = 1 AND mobile IS NOT NULL GROUP BY mobile HAVING count(*) > 1`)).toEqual([]);
+    expect(await ctx.server.database.query(`SELECT indexname FROM pg_indexes WHERE indexname = 'users_mobile_enabled_uq'`)).toEqual([{ indexname: 'users_mobile_enabled_uq' }]);
   });
 
   it('nobody claims another active account\'s mobile through their profile, nor on create or update', async () => {
     const head = await stored('school1');
     const mine = await stored('teacher');
-    const info = (await teacher.get('/api/Permission/Users/Current/BaseInfo')).data;
-    const r = await teacher.put('/api/Permission/Users/Current/BaseInfo', { realName: info.realName, mobilePhone: head.mobile });
+    const info = (await ctx.teacher.get('/api/Permission/Users/Current/BaseInfo')).data;
+    const r = await ctx.teacher.put('/api/Permission/Users/Current/BaseInfo', { realName: info.realName, mobilePhone: head.mobile });
     expect(r.code).toBe(400);
     expect(r.msg).toBe('该手机号已被其他账户使用');
     expect(await stored('teacher')).toEqual(mine);
-    const create = await school1.post('/api/Permission/Users', { account: 'dupmobile', realName: '重号', organizeId: head.organize_id, password: 'abc12345', mobile: head.mobile });
+    const create = await ctx.school1.post('/api/Permission/Users', { account: 'dupmobile', realName: '重号', organizeId: head.organize_id, password: 'abc12345', mobile: head.mobile });
     expect(create.code).toBe(400);
     expect(await stored('dupmobile')).toBeUndefined();
     const peer = await stored('t0031');
-    const upd = await school1.put(`/api/Permission/Users/${peer.id}`, { account: 't0031', realName: peer.real_name, organizeId: peer.organize_id, mobile: head.mobile });
+    const upd = await ctx.school1.put(`/api/Permission/Users/${peer.id}`, { account: 't0031', realName: peer.real_name, organizeId: peer.organize_id, mobile: head.mobile });
     expect(upd.code).toBe(400);
     expect(await stored('t0031')).toEqual(peer);
     // switching on an account whose number another enabled account took meanwhile is refused too
     const off = await stored('t0033');
-    expect((await school1.put(`/api/Permission/Users/${off.id}/Actions/State`)).data.enabledMark).toBe(0);
-    await server.database.query('UPDATE users SET mobile = $2 WHERE id = $1', [off.id, head.mobile]);
-    const on = await school1.put(`/api/Permission/Users/${off.id}/Actions/State`);
+    expect((await ctx.school1.put(`/api/Permission/Users/${off.id}/Actions/State`)).data.enabledMark).toBe(0);
+    await ctx.server.database.query('UPDATE users SET mobile = $2 WHERE id = $1', [off.id, head.mobile]);
+    const on = await ctx.school1.put(`/api/Permission/Users/${off.id}/Actions/State`);
     expect(on.code).toBe(400);
     expect((await stored('t0033')).enabled_mark).toBe(0);
     // one's own number may be saved again
-    expect((await teacher.put('/api/Permission/Users/Current/BaseInfo', { realName: info.realName, mobilePhone: mine.mobile })).code).toBe(200);
+    expect((await ctx.teacher.put('/api/Permission/Users/Current/BaseInfo', { realName: info.realName, mobilePhone: mine.mobile })).code).toBe(200);
   });
 });
 
@@ -272,7 +260,7 @@ describe('transactions', () => {
   it('a failing transaction leaves none of its statements', async () => {
     const before = await stored('t0032');
     await expect(
-      server.database.transaction(async (tx) => {
+      ctx.server.database.transaction(async (tx) => {
         await tx.query(`UPDATE users SET real_name = '半截' WHERE id = $1`, [before.id]);
         await tx.query(`DELETE FROM user_relation WHERE user_id = $1`, [before.id]);
         throw new Error('crash between statements');

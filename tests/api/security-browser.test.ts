@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, md5, TEST_PASSWORD, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { md5, TEST_PASSWORD, startServer, serverForFile } from '../support/server';
 import type { LoggingCodeSender } from '../../server/loginCode/codeSender';
 import { loadConfig } from '../../server/config';
+
+const ctx = serverForFile('admin');
 
 // Issue 11, attack 9: browser protections. Headers on every answer, the session as an HttpOnly
 // cookie the page cannot read, cookie-authenticated writes refused when another site forges them,
 // and external menu links that get a one-time ticket (only for listed hosts) instead of the session.
-
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.close());
 
 const BROWSER = { 'x-requested-with': 'XMLHttpRequest' };
 const json = { 'content-type': 'application/json' };
 
 /** Signs in as the console in a browser does; answers the cookie's value and the raw answer. */
 async function browserLogin(account: string) {
-  const res = await fetch(`${server.url}/api/Common/Login/Login`, {
+  const res = await fetch(`${ctx.server.url}/api/Common/Login/Login`, {
     method: 'POST',
     headers: { ...json, ...BROWSER },
     body: JSON.stringify({ account, password: md5(TEST_PASSWORD) }),
@@ -33,15 +26,15 @@ async function browserLogin(account: string) {
 }
 
 const withCookie = (cookie: string, init: RequestInit & { path: string }) =>
-  fetch(server.url + init.path, { ...init, headers: { cookie: `educloud_session=${cookie}`, ...(init.headers ?? {}) } });
+  fetch(ctx.server.url + init.path, { ...init, headers: { cookie: `educloud_session=${cookie}`, ...(init.headers ?? {}) } });
 
 const menuCount = async (enCode: string) =>
-  Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM module WHERE en_code = $1', [enCode]))[0].n);
+  Number((await ctx.server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM module WHERE en_code = $1', [enCode]))[0].n);
 
 describe('headers', () => {
   it('API answers, errors and unknown paths carry the CSP, nosniff, Referrer-Policy and a frame-ancestors rule', async () => {
     for (const path of ['/api/Common/Login/CurrentUser', '/api/nothing-here']) {
-      const res = await fetch(server.url + path);
+      const res = await fetch(ctx.server.url + path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -51,7 +44,7 @@ describe('headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
-    const signedIn = await admin.raw('/api/Permission/Users?pageSize=5');
+    const signedIn = await ctx.admin.raw('/api/Permission/Users?pageSize=5');
     expect(signedIn.headers.get('x-content-type-options')).toBe('nosniff');
     expect(signedIn.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
@@ -74,9 +67,9 @@ describe('headers', () => {
     // A PDF whose bytes also hold markup: whatever a browser guesses, it must not render it here.
     const bytes = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n');
     form.append('file', new Blob([new Uint8Array(bytes)]), 'notice.pdf');
-    const up = await (await admin.raw('/api/Common/Upload/annex', { method: 'POST', body: form })).json();
+    const up = await (await ctx.admin.raw('/api/Common/Upload/annex', { method: 'POST', body: form })).json();
     expect(up.code).toBe(200);
-    const res = await admin.raw(`/api/Common/Download/annex/${up.data.fileId}`);
+    const res = await ctx.admin.raw(`/api/Common/Download/annex/${up.data.fileId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -102,35 +95,35 @@ describe('the session cookie', () => {
   });
 
   it('API clients still get the token in the body and use the Authorization header', async () => {
-    const res = await fetch(`${server.url}/api/Common/Login/Login`, { method: 'POST', headers: json, body: JSON.stringify({ account: 'school1', password: md5(TEST_PASSWORD) }) });
+    const res = await fetch(`${ctx.server.url}/api/Common/Login/Login`, { method: 'POST', headers: json, body: JSON.stringify({ account: 'school1', password: md5(TEST_PASSWORD) }) });
     const body = await res.json();
     expect(typeof body.data.token).toBe('string');
     expect(res.headers.get('set-cookie')).toContain(`educloud_session=${body.data.token};`);
-    const who = await server.withToken(body.data.token).get('/api/Common/Login/CurrentUser');
+    const who = await ctx.server.withToken(body.data.token).get('/api/Common/Login/CurrentUser');
     expect(who.data.userInfo.account).toBe('school1');
   });
 
   it('SMS code, QR and embedded-page sign-ins set the cookie too', async () => {
     // SMS code
-    const [{ mobile }] = await server.database.query<{ mobile: string }>(`SELECT mobile FROM users WHERE account = 'teacher'`);
-    await server.anonymous.post('/api/Common/Login/SendCode', { mobile });
-    const code = (server.app.codeSender as LoggingCodeSender).lastCode(mobile)!;
-    const byCode = await fetch(`${server.url}/api/Common/Login/LoginByCode`, { method: 'POST', headers: { ...json, ...BROWSER }, body: JSON.stringify({ mobile, code }) });
+    const [{ mobile }] = await ctx.server.database.query<{ mobile: string }>(`SELECT mobile FROM users WHERE account = 'teacher'`);
+    await ctx.server.anonymous.post('/api/Common/Login/SendCode', { mobile });
+    const code = (ctx.server.app.codeSender as LoggingCodeSender).lastCode(mobile)!;
+    const byCode = await fetch(`${ctx.server.url}/api/Common/Login/LoginByCode`, { method: 'POST', headers: { ...json, ...BROWSER }, body: JSON.stringify({ mobile, code }) });
     const codeCookie = /^educloud_session=([^;]+)/.exec(byCode.headers.get('set-cookie') ?? '')?.[1];
     expect((await byCode.json()).data.token).toBeUndefined();
     expect((await (await withCookie(codeCookie!, { path: '/api/Common/Login/CurrentUser' })).json()).data.userInfo.account).toBe('teacher');
 
     // QR: the desktop's poll that hands the session over sets it
-    const ticket = (await server.anonymous.post('/api/Common/Login/QrTicket')).data.ticket;
-    expect((await admin.post(`/api/Common/Login/QrTicket/${ticket}/Confirm`)).code).toBe(200);
-    const poll = await fetch(`${server.url}/api/Common/Login/QrTicket/${ticket}`, { headers: BROWSER });
+    const ticket = (await ctx.server.anonymous.post('/api/Common/Login/QrTicket')).data.ticket;
+    expect((await ctx.admin.post(`/api/Common/Login/QrTicket/${ticket}/Confirm`)).code).toBe(200);
+    const poll = await fetch(`${ctx.server.url}/api/Common/Login/QrTicket/${ticket}`, { headers: BROWSER });
     const qrCookie = /^educloud_session=([^;]+)/.exec(poll.headers.get('set-cookie') ?? '')?.[1];
     expect((await poll.json()).data).toEqual({ state: 'confirmed' });
     expect((await (await withCookie(qrCookie!, { path: '/api/Common/Login/CurrentUser' })).json()).data.userInfo.account).toBe('admin');
 
     // embedded page: ?iframeToken= exchanged by the console
-    const iframe = (await admin.post('/api/Common/Login/IframeToken/Create')).data.iframeToken;
-    const ex = await fetch(`${server.url}/api/Common/Login/IframeToken`, { method: 'POST', headers: { ...json, ...BROWSER }, body: JSON.stringify({ iframeToken: iframe }) });
+    const iframe = (await ctx.admin.post('/api/Common/Login/IframeToken/Create')).data.iframeToken;
+    const ex = await fetch(`${ctx.server.url}/api/Common/Login/IframeToken`, { method: 'POST', headers: { ...json, ...BROWSER }, body: JSON.stringify({ iframeToken: iframe }) });
     const exCookie = /^educloud_session=([^;]+)/.exec(ex.headers.get('set-cookie') ?? '')?.[1];
     const exBody = await ex.json();
     expect(exBody.msg).toBe('Success');
@@ -154,11 +147,11 @@ describe('the session cookie', () => {
   });
 
   it('/home?token= hand-over: the token sent once in the header becomes the cookie', async () => {
-    const school1 = await server.login('school1');
-    const res = await fetch(`${server.url}/api/Common/Login/SessionCookie`, { method: 'POST', headers: { authorization: school1.token!, ...BROWSER } });
+    const school1 = await ctx.server.login('school1');
+    const res = await fetch(`${ctx.server.url}/api/Common/Login/SessionCookie`, { method: 'POST', headers: { authorization: school1.token!, ...BROWSER } });
     expect((await res.json()).code).toBe(200);
     expect(res.headers.get('set-cookie')).toContain(`educloud_session=${school1.token};`);
-    const forged = await fetch(`${server.url}/api/Common/Login/SessionCookie`, { method: 'POST', headers: { authorization: 'not-a-session-token-at-all', ...BROWSER } });
+    const forged = await fetch(`${ctx.server.url}/api/Common/Login/SessionCookie`, { method: 'POST', headers: { authorization: 'not-a-session-token-at-all', ...BROWSER } });
     expect((await forged.json()).code).toBe(602);
     expect(forged.headers.get('set-cookie')).toBeNull();
   });
@@ -186,13 +179,13 @@ describe('cross-site request forgery', () => {
     const own = await withCookie(cookie, {
       path: '/api/System/Menu',
       method: 'POST',
-      headers: { ...json, ...BROWSER, origin: server.url, 'sec-fetch-site': 'same-origin' },
+      headers: { ...json, ...BROWSER, origin: ctx.server.url, 'sec-fetch-site': 'same-origin' },
       body: menu('csrf.own'),
     });
     expect((await own.json()).code).toBe(200);
     expect(await menuCount('csrf.own')).toBe(1);
     // API clients authenticate with the header, which no other site can make a browser send.
-    expect((await admin.post('/api/System/Menu', JSON.parse(menu('csrf.api')))).code).toBe(200);
+    expect((await ctx.admin.post('/api/System/Menu', JSON.parse(menu('csrf.api')))).code).toBe(200);
   });
 
   it('the live channel takes the cookie only from a same-origin upgrade', async () => {
@@ -200,7 +193,7 @@ describe('cross-site request forgery', () => {
     const { cookie } = await browserLogin('teacher');
     const first = (origin: string) =>
       new Promise<{ method: string }>((resolve, reject) => {
-        const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws`, { headers: { cookie: `educloud_session=${cookie}`, origin } });
+        const ws = new WebSocket(`${ctx.server.url.replace('http', 'ws')}/api/ws`, { headers: { cookie: `educloud_session=${cookie}`, origin } });
         ws.on('open', () => ws.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false })));
         ws.on('message', (raw) => {
           resolve(JSON.parse(String(raw)));
@@ -208,18 +201,18 @@ describe('cross-site request forgery', () => {
         });
         ws.on('error', reject);
       });
-    expect((await first(server.url)).method).toBe('initMessage');
+    expect((await first(ctx.server.url)).method).toBe('initMessage');
     expect((await first('https://evil.example')).method).toBe('logout');
   });
 });
 
 describe('external menu links', () => {
-  const menuId = async (enCode: string) => (await server.database.query<{ id: string }>('SELECT id FROM module WHERE en_code = $1', [enCode]))[0].id;
-  const tickets = async () => Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM iframe_ticket'))[0].n);
+  const menuId = async (enCode: string) => (await ctx.server.database.query<{ id: string }>('SELECT id FROM module WHERE en_code = $1', [enCode]))[0].id;
+  const tickets = async () => Number((await ctx.server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM iframe_ticket'))[0].n);
 
   it('by default no host is trusted: ${token} is left empty and no ticket is made', async () => {
     const before = await tickets();
-    const r = await admin.post(`/api/System/Menu/Link/${await menuId('campus.resourceSite')}`);
+    const r = await ctx.admin.post(`/api/System/Menu/Link/${await menuId('campus.resourceSite')}`);
     expect(r.code).toBe(200);
     expect(r.data.url).toBe('https://resource.example.edu.cn/sso?token=');
     expect(r.data.ticket).toBeNull();
@@ -278,30 +271,30 @@ describe('external menu links', () => {
 
   it('type-7 addresses are http(s) or site-relative: javascript:, data: and disguised hosts are refused and nothing changes', async () => {
     const id = await menuId('campus.resourceSite');
-    const current = (await admin.get(`/api/System/Menu/${id}`)).data;
+    const current = (await ctx.admin.get(`/api/System/Menu/${id}`)).data;
     for (const urlAddress of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example/x', 'java\tscript:alert(1)']) {
-      const r = await admin.put(`/api/System/Menu/${id}`, { ...current, urlAddress });
+      const r = await ctx.admin.put(`/api/System/Menu/${id}`, { ...current, urlAddress });
       expect(r.code).toBe(400);
-      const created = await admin.post('/api/System/Menu', { type: 7, enCode: 'x.badLink', fullName: '坏链接', urlAddress, linkTarget: '_blank' });
+      const created = await ctx.admin.post('/api/System/Menu', { type: 7, enCode: 'x.badLink', fullName: '坏链接', urlAddress, linkTarget: '_blank' });
       expect(created.code).toBe(400);
     }
-    const [row] = await server.database.query<{ url_address: string }>('SELECT url_address FROM module WHERE id = $1', [id]);
+    const [row] = await ctx.server.database.query<{ url_address: string }>('SELECT url_address FROM module WHERE id = $1', [id]);
     expect(row.url_address).toBe('https://resource.example.edu.cn/sso?token=${token}');
     expect(await menuCount('x.badLink')).toBe(0);
   });
 
   it('a link the caller is not granted answers as absent; pages have no link; a data view gets a ticket', async () => {
-    const teacher = await server.login('teacher');
+    const teacher = await ctx.server.login('teacher');
     const granted = await teacher.get('/api/Common/Login/CurrentUser');
     const codes = JSON.stringify(granted.data.menuList);
     if (!codes.includes('campus.resourceSite')) {
       expect((await teacher.post(`/api/System/Menu/Link/${await menuId('campus.resourceSite')}`)).code).toBe(404);
     }
-    expect((await admin.post(`/api/System/Menu/Link/${await menuId('permission.user')}`)).code).toBe(404);
+    expect((await ctx.admin.post(`/api/System/Menu/Link/${await menuId('permission.user')}`)).code).toBe(404);
     // A data view (type 6) gets a ticket for the viewer's address, which is the build's, not the menu's.
-    const view = await admin.post(`/api/System/Menu/Link/${await menuId('campus.dataView')}`);
+    const view = await ctx.admin.post(`/api/System/Menu/Link/${await menuId('campus.dataView')}`);
     expect(view.data.url).toBeNull();
     expect(view.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(view.data.ticket).not.toBe(admin.token);
+    expect(view.data.ticket).not.toBe(ctx.admin.token);
   });
 });

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Client, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { type Client, serverForFile } from '../support/server';
 
-let server: TestServer;
-let admin: Client;
-let teacher: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.login('admin');
-  teacher = await server.login('teacher');
-});
-afterAll(() => server?.close());
+const ctx = serverForFile('admin', 'teacher');
 
 const organizeIdOf = async (c: Client, account: string) => {
   const r = await c.get('/api/Permission/Users', { keyword: account });
@@ -19,7 +10,7 @@ const organizeIdOf = async (c: Client, account: string) => {
 
 describe('users API', () => {
   it('lists users in pages with the spec pagination shape', async () => {
-    const r = await admin.get('/api/Permission/Users', { currentPage: 2, pageSize: 20 });
+    const r = await ctx.admin.get('/api/Permission/Users', { currentPage: 2, pageSize: 20 });
     expect(r.code).toBe(200);
     expect(r.data.list).toHaveLength(20);
     expect(r.data.pagination).toMatchObject({ currentPage: 2, pageSize: 20 });
@@ -27,34 +18,34 @@ describe('users API', () => {
   });
 
   it('finds users by keyword over account, name and pinyin initials', async () => {
-    const r = await admin.get('/api/Permission/Users', { keyword: 'zxy' });
+    const r = await ctx.admin.get('/api/Permission/Users', { keyword: 'zxy' });
     expect(r.data.list.map((u: any) => u.account)).toContain('teacher');
   });
 
   it('creates, reads, updates and deletes a user', async () => {
-    const me = await organizeIdOf(admin, 'teacher');
-    const created = await admin.post('/api/Permission/Users', {
+    const me = await organizeIdOf(ctx.admin, 'teacher');
+    const created = await ctx.admin.post('/api/Permission/Users', {
       account: 'newstaff01', realName: '陈思远', gender: 1, mobile: '13912345678', email: 'csy@educloud.cn',
       organizeId: me.organizeId, departmentId: me.departmentId, password: 'abc12345',
     });
     expect(created.code).toBe(200);
     const id = created.data.id;
-    const got = await admin.get(`/api/Permission/Users/${id}`);
+    const got = await ctx.admin.get(`/api/Permission/Users/${id}`);
     expect(got.data).toMatchObject({ account: 'newstaff01', realName: '陈思远', quickQuery: 'csy' });
-    const upd = await admin.put(`/api/Permission/Users/${id}`, { ...got.data, realName: '陈思源', id: undefined, organizeName: undefined });
+    const upd = await ctx.admin.put(`/api/Permission/Users/${id}`, { ...got.data, realName: '陈思源', id: undefined, organizeName: undefined });
     expect(upd.code, upd.msg).toBe(200);
-    expect((await admin.get(`/api/Permission/Users/${id}`)).data.realName).toBe('陈思源');
-    const signIn = await server.login('newstaff01', 'abc12345').catch((e) => e);
+    expect((await ctx.admin.get(`/api/Permission/Users/${id}`)).data.realName).toBe('陈思源');
+    const signIn = await ctx.server.login('newstaff01', 'abc12345').catch((e) => e);
     // A new user with no role has no menus: login is refused with the spec's text.
     expect(String(signIn)).toContain('您的权限不足，请联系管理员');
-    expect((await admin.delete(`/api/Permission/Users/${id}`)).code).toBe(200);
-    expect((await admin.get(`/api/Permission/Users/${id}`)).code).toBe(404);
+    expect((await ctx.admin.delete(`/api/Permission/Users/${id}`)).code).toBe(200);
+    expect((await ctx.admin.get(`/api/Permission/Users/${id}`)).code).toBe(404);
   });
 
   it('refuses bad input with every failing field and stores nothing', async () => {
-    const me = await organizeIdOf(admin, 'teacher');
-    const before = (await admin.get('/api/Permission/Users')).data.pagination.total;
-    const r = await admin.post('/api/Permission/Users', {
+    const me = await organizeIdOf(ctx.admin, 'teacher');
+    const before = (await ctx.admin.get('/api/Permission/Users')).data.pagination.total;
+    const r = await ctx.admin.post('/api/Permission/Users', {
       account: 'bad user!', realName: '张@三', mobile: '12345', email: 'nope', organizeId: me.organizeId, password: '123456',
     });
     expect(r.code).toBe(400);
@@ -62,41 +53,41 @@ describe('users API', () => {
     expect(fields).toEqual(['account', 'email', 'mobile', 'password', 'realName']);
     expect(r.msg).toContain('请正确输入您的手机号');
     expect(r.msg).toContain('6-16位字符的密码（数字和字母组成）');
-    expect((await admin.get('/api/Permission/Users')).data.pagination.total).toBe(before);
+    expect((await ctx.admin.get('/api/Permission/Users')).data.pagination.total).toBe(before);
   });
 
   it('refuses sort fields outside the whitelist and SQL in keyword', async () => {
-    expect((await admin.get('/api/Permission/Users', { sidx: 'password_hash' })).code).toBe(400);
-    expect((await admin.get('/api/Permission/Users', { sidx: 'account; DROP TABLE users', sort: 'desc' })).code).toBe(400);
-    const r = await admin.get('/api/Permission/Users', { keyword: "' OR 1=1 --" });
+    expect((await ctx.admin.get('/api/Permission/Users', { sidx: 'password_hash' })).code).toBe(400);
+    expect((await ctx.admin.get('/api/Permission/Users', { sidx: 'account; DROP TABLE users', sort: 'desc' })).code).toBe(400);
+    const r = await ctx.admin.get('/api/Permission/Users', { keyword: "' OR 1=1 --" });
     expect(r.code).toBe(200);
     expect(r.data.list).toHaveLength(0);
   });
 
-  it('a teacher without btn_add cannot create, and nothing changes', async () => {
-    const me = await organizeIdOf(admin, 'teacher');
-    const before = (await admin.get('/api/Permission/Users')).data.pagination.total;
-    const r = await teacher.post('/api/Permission/Users', {
+  it('a ctx.teacher without btn_add cannot create, and nothing changes', async () => {
+    const me = await organizeIdOf(ctx.admin, 'teacher');
+    const before = (await ctx.admin.get('/api/Permission/Users')).data.pagination.total;
+    const r = await ctx.teacher.post('/api/Permission/Users', {
       account: 'sneaky01', realName: '王五', organizeId: me.organizeId, password: 'abc12345',
     });
     expect(r.code).toBe(403);
-    expect((await admin.get('/api/Permission/Users')).data.pagination.total).toBe(before);
+    expect((await ctx.admin.get('/api/Permission/Users')).data.pagination.total).toBe(before);
   });
 
-  it('a teacher sees only their own school and no phone or e-mail column', async () => {
-    const r = await teacher.get('/api/Permission/Users', { pageSize: 500 });
+  it('a ctx.teacher sees only their own school and no phone or e-mail column', async () => {
+    const r = await ctx.teacher.get('/api/Permission/Users', { pageSize: 500 });
     const orgs = new Set(r.data.list.map((u: any) => u.organizeName));
     expect([...orgs]).toEqual(['城东第一中学']);
     expect(r.data.list[0]).not.toHaveProperty('mobile');
     expect(r.data.list[0]).not.toHaveProperty('email');
-    const other = (await admin.get('/api/Permission/Users', { keyword: 'school2' })).data.list[0];
-    expect((await teacher.get(`/api/Permission/Users/${other.id}`)).code).toBe(404);
-    expect((await teacher.put(`/api/Permission/Users/${other.id}`, { account: other.account, realName: '改名', organizeId: other.organizeId })).code).toBe(404);
+    const other = (await ctx.admin.get('/api/Permission/Users', { keyword: 'school2' })).data.list[0];
+    expect((await ctx.teacher.get(`/api/Permission/Users/${other.id}`)).code).toBe(404);
+    expect((await ctx.teacher.put(`/api/Permission/Users/${other.id}`, { account: other.account, realName: '改名', organizeId: other.organizeId })).code).toBe(404);
   });
 
   it('answers 602 without a token and for an unknown token', async () => {
-    expect((await server.anonymous.get('/api/Permission/Users')).code).toBe(602);
-    const r = await (await server.anonymous.raw('/api/Permission/Users', { headers: { authorization: 'x'.repeat(43) } })).json();
+    expect((await ctx.server.anonymous.get('/api/Permission/Users')).code).toBe(602);
+    const r = await (await ctx.server.anonymous.raw('/api/Permission/Users', { headers: { authorization: 'x'.repeat(43) } })).json();
     expect(r.code).toBe(602);
   });
 
@@ -105,9 +96,9 @@ describe('users API', () => {
     // order of visits, a page must hold the same rows as the one long list, ties of sort code and
     // creation time included (seeded staff share both).
     for (const [client, query] of [
-      [admin, {}],
-      [admin, { keyword: 't0' }],
-      [await server.login('school1'), {}],
+      [ctx.admin, {}],
+      [ctx.admin, { keyword: 't0' }],
+      [await ctx.server.login('school1'), {}],
     ] as const) {
       const all = (await client.get('/api/Permission/Users', { ...query, currentPage: 1, pageSize: 500 })).data;
       const ids: string[] = all.list.map((u: any) => u.id);

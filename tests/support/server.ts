@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/client';
 import { buildApp } from '../../server/app';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { TEST_PASSWORD, TMP_ROOT } from './constants';
 import { adminQuery, withDatabase } from './globalSetup';
 
@@ -134,4 +134,30 @@ export async function startServer(
       if (pgUrl) await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ec_${suffix}`);
     },
   };
+}
+
+/** What `serverForFile` hands a test file: the server and a signed-in client per named account. */
+export type FileServer<A extends string> = { readonly server: TestServer } & { readonly [K in A]: Client };
+
+/**
+ * One server for a whole test file: started before its first test, each named account signed in,
+ * closed after its last test. Read `s.server` and `s.<account>` inside tests (they exist once the
+ * file's beforeAll has run).
+ */
+export function serverForFile<A extends string>(...accounts: A[]): FileServer<A> {
+  let server: TestServer | undefined;
+  const clients = new Map<string, Client>();
+  beforeAll(async () => {
+    server = await startServer();
+    for (const account of accounts) clients.set(account, await server.login(account));
+  });
+  afterAll(() => server?.close());
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is read before the file's server started (use it inside a test or hook)`);
+    return value;
+  };
+  const handle = {} as FileServer<A>;
+  Object.defineProperty(handle, 'server', { get: () => ready(server, 'server') });
+  for (const account of accounts) Object.defineProperty(handle, account, { get: () => ready(clients.get(account), account) });
+  return handle;
 }
