@@ -112,3 +112,44 @@ describe('forms in dialogs', () => {
     expect(posted[0]).toEqual({ account: 'stu1', kind: 'student', school: '城东第一中学' });
   });
 });
+
+describe('a refused submit always says why', () => {
+  it('shows an error inside a sub-table row above the fields, and sends nothing', async () => {
+    const posted: unknown[] = [];
+    const services = createFakeServices({ routes: { 'POST ^/api/Visitor$': (_m, p) => (posted.push(p), { id: '1' }) } });
+    const page: PageSchema = {
+      id: 'demo.visitor',
+      kind: 'form',
+      title: '访客登记',
+      authorize: false,
+      api: { create: 'POST /api/Visitor' },
+      form: {
+        schema: {
+          type: 'object',
+          properties: {
+            phone: { type: 'string', title: '手机号', format: 'ec-phone', default: '12345' },
+            companions: {
+              type: 'array',
+              title: '随行人员',
+              default: [{ name: '李四', items: 0 }],
+              items: { type: 'object', properties: { name: { type: 'string', title: '姓名' }, items: { type: 'integer', title: '携带物品数', minimum: 1 } } },
+            },
+          },
+        },
+        uiSchema: {
+          companions: { 'ui:widget': 'subTable', 'ui:options': { columns: [{ field: 'name', label: '姓名' }, { field: 'items', label: '携带物品数', type: 'number' }] } },
+        },
+      },
+    };
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <PageRenderer schema={page} services={services} widgets={widgets} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText(/随行人员 › 携带物品数：/)).toBeTruthy();
+    // The field that shows its own message keeps it.
+    expect(screen.getByText('请正确输入您的手机号')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+});

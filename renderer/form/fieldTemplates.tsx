@@ -97,14 +97,30 @@ export function labelWidth(schema: JsonSchema, columns: number): number {
   return Math.min(columns > 1 ? 180 : 220, Math.max(LABEL_MIN, Math.ceil(widest + LABEL_MARK)));
 }
 
+/** The height of one line of a field's message (its error or help). */
+const MESSAGE_LINE = 20;
+
+/**
+ * The room below a field, without and with a one-line message. The message takes the place of the
+ * gap instead of adding to it: a message that appears or goes away (it goes on the blur that starts a
+ * click elsewhere) must not move what is below, or the dialog's footer slides out from under the
+ * pointer between mouse-down and mouse-up and 确定 never gets its click (issue 13's teacher).
+ */
+export function fieldSpacing(marginLG: number): { gap: number; gapWithMessage: number; messageLine: number } {
+  const gap = marginLG - 4;
+  return { gap, gapWithMessage: Math.max(0, gap - MESSAGE_LINE), messageLine: MESSAGE_LINE };
+}
+
 /** One stylesheet for every form, from antd tokens; each form sets its label width as --ec-label-width. */
 export function formStyles(t: { colorError: string; colorTextSecondary: string; colorText: string; fontSize: number; marginLG: number }): string {
+  const space = fieldSpacing(t.marginLG);
   return [
-    `.ec-field{display:grid;grid-template-columns:var(--ec-label-width,${LABEL_MIN}px) minmax(0,1fr);column-gap:12px;margin-bottom:${t.marginLG - 4}px;align-items:start}`,
+    `.ec-field{display:grid;grid-template-columns:var(--ec-label-width,${LABEL_MIN}px) minmax(0,1fr);column-gap:12px;margin-bottom:${space.gap}px;align-items:start}`,
+    `.ec-field.ec-field-error{margin-bottom:${space.gapWithMessage}px}`,
     `.ec-field-label{line-height:32px;text-align:right;color:${t.colorText};font-size:${t.fontSize}px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`,
     `.ec-field-label::after{content:''}`,
     `.ec-field-req{color:${t.colorError};margin-right:4px;font-family:SimSun,sans-serif}`,
-    `.ec-field-msg{color:${t.colorError};font-size:${t.fontSize - 1}px;line-height:20px;margin-top:2px}`,
+    `.ec-field-msg{color:${t.colorError};font-size:${t.fontSize - 1}px;line-height:${space.messageLine}px}`,
     `.ec-field-help{color:${t.colorTextSecondary};font-size:${t.fontSize - 1}px;line-height:20px}`,
     `.ec-group-title{grid-column:1/-1;font-weight:600;margin:8px 0 12px}`,
   ].join('');
