@@ -3,6 +3,11 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from
 import type { JsonSchema } from '../../contract/pageModel/pageSchema';
 import { textWidth } from '../textWidth';
 import { widgetName } from '../../contract/pageModel/widgetNames';
+import { LayoutBoxes } from './formLayout';
+import { layoutPlan } from './layoutPlan';
+
+/** Where the designer stores the form's boxes: the root uiSchema's `ui:layout` (layoutPlan.ts). */
+export const LAYOUT_KEY = 'ui:layout';
 
 // Light field and object templates. The antd theme wraps every field in Form.Item + Row/Col, which
 // costs most of a 200-field form's first render and of every whole-form update; these draw the same
@@ -53,10 +58,15 @@ export function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
     ...(layout.labelWidth ? { '--ec-label-width': `${layout.labelWidth}px` } : {}),
     ...(cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : {}),
   } as CSSProperties;
+  const nested = !!p.fieldPathId?.path?.length;
+  // The designer's boxes (`ui:layout`) belong to the form's root; a nested object draws its fields plainly.
+  const plan = nested ? null : layoutPlan(p.uiSchema?.[LAYOUT_KEY], p.properties.map((x) => x.name));
+  const byName = new Map(p.properties.map((x) => [x.name, x]));
   return (
     <div className="ec-object" style={style}>
-      {p.title && p.fieldPathId?.path?.length ? <div className="ec-group-title">{p.title}</div> : null}
-      {p.properties.map((prop) => {
+      {p.title && nested ? <div className="ec-group-title">{p.title}</div> : null}
+      {plan ? <LayoutBoxes plan={plan} content={(name) => byName.get(name)?.content} errors={p.errorSchema} /> : null}
+      {(plan ? plan.loose.map((n) => byName.get(n)!) : p.properties).map((prop) => {
         if (prop.hidden) return <div key={prop.name} style={{ display: 'none' }}>{prop.content}</div>;
         const ui = p.uiSchema?.[prop.name] as Record<string, unknown> | undefined;
         const fullWidth = (ui?.['ui:options'] as { fullWidth?: boolean } | undefined)?.fullWidth;
