@@ -103,6 +103,9 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
 
   // ------------------------------------------------------------ save
   const save = useCallback(async () => {
+    // The latest document, not this render's: a Ctrl+S typed in the panel has just committed its text.
+    const doc = latest.current.doc;
+    const page = toPageSchemaFor(doc, entity.id);
     const problems = validatePageSchema(page);
     if (problems.length) {
       setTab('json');
@@ -121,7 +124,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         state: entity.state,
         pageSchema: page,
       });
-      dispatch({ type: 'markSaved' });
+      dispatch({ type: 'markSaved', doc });
       setDraftAt(null);
       void message.success(tx('saved'));
     } catch {
@@ -129,7 +132,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
     } finally {
       setSaving(false);
     }
-  }, [page, entity, message, tx]);
+  }, [entity, message, tx]);
 
   // ------------------------------------------------------------ adding and dropping
   const addItem = useCallback(
@@ -258,7 +261,9 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         dispatch({ type: 'redo' });
       } else if (k === 's') {
         e.preventDefault();
-        void save();
+        // Text still held by a panel input commits on its blur; the save runs once that has landed.
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        setTimeout(() => void save(), 0);
       }
     };
     window.addEventListener('keydown', onKey);
