@@ -153,3 +153,35 @@ describe('a refused submit always says why', () => {
     expect(posted).toHaveLength(0);
   });
 });
+
+describe('a field linkage hides does not block', () => {
+  it('sends the form although the hidden 车牌号 holds a value its rule refuses, and leaves that value out', async () => {
+    const posted: Record<string, unknown>[] = [];
+    const services = createFakeServices({ routes: { 'POST ^/api/Visitor$': (_m, p) => (posted.push(p), { id: '1' }) } });
+    const page: PageSchema = {
+      id: 'demo.visitorHidden',
+      kind: 'form',
+      title: '访客登记',
+      authorize: false,
+      api: { create: 'POST /api/Visitor' },
+      form: {
+        schema: {
+          type: 'object',
+          properties: {
+            visitMode: { type: 'string', title: '来访方式', enum: ['步行', '驾车'], default: '步行' },
+            carPlate: { type: 'string', title: '车牌号', format: 'ec-carPlate', default: '不是车牌' },
+          },
+        },
+        linkage: [{ when: { '==': [{ var: 'visitMode' }, '驾车'] }, show: ['carPlate'] }],
+      },
+    };
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <PageRenderer schema={page} services={services} widgets={widgets} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ visitMode: '步行' });
+  });
+});
