@@ -117,6 +117,33 @@ export const FormWithLinkage: Story = {
   },
 };
 
+/** The designer's boxes (`ui:layout`): a grid row, a card, tabs, a collapse panel and a divider. */
+export const FormWithLayout: Story = {
+  name: 'Form page with layout boxes',
+  args: {
+    schema: {
+      ...peopleList,
+      id: 'demo.peopleLayout',
+      kind: 'form',
+      form: {
+        ...peopleList.form!,
+        title: '登记人员',
+        uiSchema: {
+          ...peopleList.form!.uiSchema,
+          'ui:layout': [
+            { type: 'row', children: [{ type: 'col', children: ['account'] }, { type: 'col', children: ['realName'] }] },
+            { type: 'card', title: '任教', children: ['kind', 'subject', 'grade'] },
+            { type: 'tabs', children: [{ type: 'tab', title: '联系', children: ['mobile'] }, { type: 'tab', title: '费用', children: ['price', 'quantity'] }] },
+            { type: 'divider', title: '合计' },
+            { type: 'collapse', title: '金额', children: ['amount'] },
+          ],
+        },
+      },
+    },
+    services: peopleServices(),
+  },
+};
+
 const report: PageSchema = {
   id: 'demo.report',
   kind: 'report',

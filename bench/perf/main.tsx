@@ -1,27 +1,9 @@
-import { formOurs, formPlain } from './formCase';
-import { listOurs, listPlain } from './listCase';
-import { treeOurs, treePlain } from './treeCase';
-
-// The timing page: bench/renderer.ts calls window.__bench[name]() in chromium, one measurement per call.
-type Measure = () => Promise<Record<string, number>>;
-
-const cases: Record<string, Measure> = {
-  'list:ours': listOurs,
-  'list:plain': listPlain,
-  'form:ours': formOurs,
-  'form:plain': formPlain,
-  'tree:ours': () => treeOurs('narrow'),
-  'tree:plain': () => treePlain('narrow'),
-  'treeBroad:ours': () => treeOurs('broad'),
-  'treeBroad:plain': () => treePlain('broad'),
-};
-
-declare global {
-  interface Window {
-    __bench: Record<string, Measure>;
-    __benchReady: boolean;
-  }
+// One timing page for both benchmarks: bench/renderer.ts builds it as it is, bench/designer.ts with
+// VITE_TIMING set to 'designer' (bench/designerPerf/vite.config.ts); the build keeps only its branch.
+if (import.meta.env.VITE_TIMING === 'designer') {
+  document.title = 'EduCloud Console designer timings';
+  void import('../designerPerf/main');
+} else {
+  document.getElementById('perf-root')!.style.padding = '16px';
+  void import('./rendererTimings');
 }
-
-window.__bench = cases;
-window.__benchReady = true;

@@ -238,6 +238,11 @@ export interface PageSchema {
   title: Text;
   description?: Text;
   authorize?: boolean | { buttons?: boolean; columns?: boolean };
+  /**
+   * Designed pages: the record routes narrow rows to the caller's data schemes on the page's menu
+   * (true), or answer every row the caller's grants allow (false, the default).
+   */
+  dataPermission?: boolean;
   api?: ApiMap;
   rowKey?: string;
   search?: SearchDef;

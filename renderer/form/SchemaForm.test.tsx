@@ -112,3 +112,76 @@ describe('forms in dialogs', () => {
     expect(posted[0]).toEqual({ account: 'stu1', kind: 'student', school: '城东第一中学' });
   });
 });
+
+describe('a refused submit always says why', () => {
+  it('shows an error inside a sub-table row above the fields, and sends nothing', async () => {
+    const posted: unknown[] = [];
+    const services = createFakeServices({ routes: { 'POST ^/api/Visitor$': (_m, p) => (posted.push(p), { id: '1' }) } });
+    const page: PageSchema = {
+      id: 'demo.visitor',
+      kind: 'form',
+      title: '访客登记',
+      authorize: false,
+      api: { create: 'POST /api/Visitor' },
+      form: {
+        schema: {
+          type: 'object',
+          properties: {
+            phone: { type: 'string', title: '手机号', format: 'ec-phone', default: '12345' },
+            companions: {
+              type: 'array',
+              title: '随行人员',
+              default: [{ name: '李四', items: 0 }],
+              items: { type: 'object', properties: { name: { type: 'string', title: '姓名' }, items: { type: 'integer', title: '携带物品数', minimum: 1 } } },
+            },
+          },
+        },
+        uiSchema: {
+          companions: { 'ui:widget': 'subTable', 'ui:options': { columns: [{ field: 'name', label: '姓名' }, { field: 'items', label: '携带物品数', type: 'number' }] } },
+        },
+      },
+    };
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <PageRenderer schema={page} services={services} widgets={widgets} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText(/随行人员 › 携带物品数：/)).toBeTruthy();
+    // The field that shows its own message keeps it.
+    expect(screen.getByText('请正确输入您的手机号')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+});
+
+describe('a field linkage hides does not block', () => {
+  it('sends the form although the hidden 车牌号 holds a value its rule refuses, and leaves that value out', async () => {
+    const posted: Record<string, unknown>[] = [];
+    const services = createFakeServices({ routes: { 'POST ^/api/Visitor$': (_m, p) => (posted.push(p), { id: '1' }) } });
+    const page: PageSchema = {
+      id: 'demo.visitorHidden',
+      kind: 'form',
+      title: '访客登记',
+      authorize: false,
+      api: { create: 'POST /api/Visitor' },
+      form: {
+        schema: {
+          type: 'object',
+          properties: {
+            visitMode: { type: 'string', title: '来访方式', enum: ['步行', '驾车'], default: '步行' },
+            carPlate: { type: 'string', title: '车牌号', format: 'ec-carPlate', default: '不是车牌' },
+          },
+        },
+        linkage: [{ when: { '==': [{ var: 'visitMode' }, '驾车'] }, show: ['carPlate'] }],
+      },
+    };
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <PageRenderer schema={page} services={services} widgets={widgets} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ visitMode: '步行' });
+  });
+});

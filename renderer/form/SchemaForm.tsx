@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import { Alert, theme } from 'antd';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
@@ -14,6 +14,7 @@ import { formWidgets, type FlushRegistry } from './fieldWidgets';
 import { useFieldOptions, withOptions } from './optionSources';
 import { formStyles, labelWidth, rendererTemplates, type FormLayout } from './fieldTemplates';
 import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
+import { unshownErrors } from './submitErrors';
 import { widgetName } from '../../contract/pageModel/widgetNames';
 
 // One validator for every form: ajv compiles each schema once and caches it, and our §5 rules are
@@ -105,6 +106,23 @@ function useLocalisedForm(def: FormDef, lang: Lang, translations: PageTranslatio
   return useMemo(() => (schema === def.schema && uiSchema === def.uiSchema ? def : { ...def, schema, uiSchema }), [def, schema, uiSchema]);
 }
 
+/**
+ * The form's own messages (a refused submit's errors no field shows, the server's unplaced ones). They
+ * live in this small component so that showing them does not draw the rjsf form again: a new render
+ * of the form right after a refused submit would clear the marks it just put on the fields.
+ */
+function FormMessages({ feed }: { feed: RefObject<(messages: string[]) => void> }) {
+  const [messages, setMessages] = useState<string[]>([]);
+  useEffect(() => {
+    feed.current = (next) => setMessages((old) => (old.join('\n') === next.join('\n') ? old : next));
+    return () => {
+      feed.current = () => {};
+    };
+  }, [feed]);
+  if (!messages.length) return null;
+  return <Alert type="error" showIcon style={{ marginBottom: 12 }} title={messages.join('；')} />;
+}
+
 function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
   const env = useRenderer();
   const widgets = formWidgets(env.widgets);
@@ -121,7 +139,8 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
   const [states, setStates] = useState(() => fieldStates(def, start, mode));
   const statesRef = useRef(statesKey(states));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
-  const [formError, setFormError] = useState<string[]>([]);
+  const formError = useRef<(messages: string[]) => void>(() => {});
+  const setFormError = useCallback((messages: string[]) => formError.current(messages), []);
   const formulaTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flushers = useRef(new Set<() => void>());
   const formRef = useRef<{ submit: () => void } | null>(null);
@@ -212,7 +231,16 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
         onBusy?.(false);
       }
     },
-    [def, states.hidden, onSubmit, onBusy, drawn.schema],
+    [def, states.hidden, onSubmit, onBusy, drawn.schema, setFormError],
+  );
+
+  // A refused submit always says why: messages no field on screen can show go above the fields.
+  const onError = useCallback(
+    (errors: RJSFValidationError[]) => {
+      const shown = unshownErrors(errors, drawn.schema, drawn.uiSchema);
+      setFormError(shown);
+    },
+    [drawn, setFormError],
   );
 
   const submit = useCallback(() => {
@@ -226,7 +254,7 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
   return (
     <>
       <style>{css}</style>
-      {formError.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={formError.join('；')} />}
+      <FormMessages feed={formError} />
       <Form
         ref={formRef as never}
         schema={drawn.schema as RJSFSchema}
@@ -238,6 +266,7 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
         formContext={formContext}
         onChange={onChange}
         onSubmit={handleSubmit}
+        onError={onError}
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         showErrorList={false}

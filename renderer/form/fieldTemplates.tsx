@@ -3,6 +3,11 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from
 import type { JsonSchema } from '../../contract/pageModel/pageSchema';
 import { textWidth } from '../textWidth';
 import { widgetName } from '../../contract/pageModel/widgetNames';
+import { LayoutBoxes } from './formLayout';
+import { layoutPlan } from './layoutPlan';
+
+/** Where the designer stores the form's boxes: the root uiSchema's `ui:layout` (layoutPlan.ts). */
+export const LAYOUT_KEY = 'ui:layout';
 
 // Light field and object templates. The antd theme wraps every field in Form.Item + Row/Col, which
 // costs most of a 200-field form's first render and of every whole-form update; these draw the same
@@ -53,10 +58,15 @@ export function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
     ...(layout.labelWidth ? { '--ec-label-width': `${layout.labelWidth}px` } : {}),
     ...(cols > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 16 } : {}),
   } as CSSProperties;
+  const nested = !!p.fieldPathId?.path?.length;
+  // The designer's boxes (`ui:layout`) belong to the form's root; a nested object draws its fields plainly.
+  const plan = nested ? null : layoutPlan(p.uiSchema?.[LAYOUT_KEY], p.properties.map((x) => x.name));
+  const byName = new Map(p.properties.map((x) => [x.name, x]));
   return (
     <div className="ec-object" style={style}>
-      {p.title && p.fieldPathId?.path?.length ? <div className="ec-group-title">{p.title}</div> : null}
-      {p.properties.map((prop) => {
+      {p.title && nested ? <div className="ec-group-title">{p.title}</div> : null}
+      {plan ? <LayoutBoxes plan={plan} content={(name) => byName.get(name)?.content} errors={p.errorSchema} /> : null}
+      {(plan ? plan.loose.map((n) => byName.get(n)!) : p.properties).map((prop) => {
         if (prop.hidden) return <div key={prop.name} style={{ display: 'none' }}>{prop.content}</div>;
         const ui = p.uiSchema?.[prop.name] as Record<string, unknown> | undefined;
         const fullWidth = (ui?.['ui:options'] as { fullWidth?: boolean } | undefined)?.fullWidth;
@@ -97,14 +107,30 @@ export function labelWidth(schema: JsonSchema, columns: number): number {
   return Math.min(columns > 1 ? 180 : 220, Math.max(LABEL_MIN, Math.ceil(widest + LABEL_MARK)));
 }
 
+/** The height of one line of a field's message (its error or help). */
+const MESSAGE_LINE = 20;
+
+/**
+ * The room below a field, without and with a one-line message. The message takes the place of the
+ * gap instead of adding to it: a message that appears or goes away (it goes on the blur that starts a
+ * click elsewhere) must not move what is below, or the dialog's footer slides out from under the
+ * pointer between mouse-down and mouse-up and 确定 never gets its click (issue 13's teacher).
+ */
+export function fieldSpacing(marginLG: number): { gap: number; gapWithMessage: number; messageLine: number } {
+  const gap = marginLG - 4;
+  return { gap, gapWithMessage: Math.max(0, gap - MESSAGE_LINE), messageLine: MESSAGE_LINE };
+}
+
 /** One stylesheet for every form, from antd tokens; each form sets its label width as --ec-label-width. */
 export function formStyles(t: { colorError: string; colorTextSecondary: string; colorText: string; fontSize: number; marginLG: number }): string {
+  const space = fieldSpacing(t.marginLG);
   return [
-    `.ec-field{display:grid;grid-template-columns:var(--ec-label-width,${LABEL_MIN}px) minmax(0,1fr);column-gap:12px;margin-bottom:${t.marginLG - 4}px;align-items:start}`,
+    `.ec-field{display:grid;grid-template-columns:var(--ec-label-width,${LABEL_MIN}px) minmax(0,1fr);column-gap:12px;margin-bottom:${space.gap}px;align-items:start}`,
+    `.ec-field.ec-field-error{margin-bottom:${space.gapWithMessage}px}`,
     `.ec-field-label{line-height:32px;text-align:right;color:${t.colorText};font-size:${t.fontSize}px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`,
     `.ec-field-label::after{content:''}`,
     `.ec-field-req{color:${t.colorError};margin-right:4px;font-family:SimSun,sans-serif}`,
-    `.ec-field-msg{color:${t.colorError};font-size:${t.fontSize - 1}px;line-height:20px;margin-top:2px}`,
+    `.ec-field-msg{color:${t.colorError};font-size:${t.fontSize - 1}px;line-height:${space.messageLine}px}`,
     `.ec-field-help{color:${t.colorTextSecondary};font-size:${t.fontSize - 1}px;line-height:20px}`,
     `.ec-group-title{grid-column:1/-1;font-weight:600;margin:8px 0 12px}`,
   ].join('');

@@ -147,6 +147,18 @@ function PasswordWidget(props: WidgetProps) {
   return <LocalTextWidget {...props} options={{ ...props.options, inputType: 'password' }} />;
 }
 
+/**
+ * The text inputs alone (no registry widgets): for forms that edit as they are typed in, such as the
+ * designer's property panels, where each committed value rebuilds a document.
+ */
+export const localTextWidgets: RegistryWidgetsType = {
+  TextWidget,
+  TextareaWidget: LocalTextareaWidget,
+  textarea: LocalTextareaWidget,
+  PasswordWidget,
+  password: PasswordWidget,
+};
+
 // Registry widgets load on first use (the login bundle never carries them), through the renderer's
 // one lazy cache; the Suspense wrappers are kept per registry so rjsf sees the same component each render.
 const wrapped = new WeakMap<WidgetRegistry, Map<string, ComponentType<WidgetProps>>>();

@@ -83,11 +83,18 @@ function mapOptionTexts(v: unknown, t: Translate): unknown {
   return mapValues(v, (x, k) => (OPTION_TEXTS.has(k) ? text(x) : k === 'enumNames' && Array.isArray(x) ? mapArray(x, text) : mapOptionTexts(x, t)));
 }
 
+/** The titles of the form's boxes (`ui:layout`: cards, tabs, collapse panels, dividers). */
+function mapLayoutTexts(v: unknown, t: Translate): unknown {
+  if (Array.isArray(v)) return mapArray(v, (x) => mapLayoutTexts(x, t));
+  if (!isObj(v)) return v;
+  return mapValues(v, (x, k) => (k === 'title' ? textOf(t)(x) : k === 'children' ? mapLayoutTexts(x, t) : x));
+}
+
 /**
  * A uiSchema with its shown strings passed through `t`: `ui:title`, `ui:description`,
  * `ui:placeholder`, `ui:help`, `ui:enumNames`, and in `ui:options` the `title`, `description`,
  * `placeholder`, `help`, `label` and `enumNames` of any object inside (a sub-table's column labels and
- * their option labels). Field uiSchemas nest under field names and `items`; other `ui:` keys are
+ * their option labels), and the titles of the boxes of `ui:layout`. Field uiSchemas nest under field names and `items`; other `ui:` keys are
  * configuration and stay as they are.
  */
 export function mapUiSchemaTexts(ui: UiSchema | undefined, t: Translate): UiSchema | undefined {
@@ -98,6 +105,7 @@ export function mapUiSchemaTexts(ui: UiSchema | undefined, t: Translate): UiSche
     if (UI_TEXTS.has(k)) return text(v);
     if (k === 'ui:enumNames') return Array.isArray(v) ? mapArray(v, text) : v;
     if (k === 'ui:options') return mapOptionTexts(v, t);
+    if (k === 'ui:layout') return mapLayoutTexts(v, t);
     // Other ui: keys configure; any other key is a field's (or `items`') own uiSchema.
     return k.startsWith('ui:') ? v : nested(v);
   });

@@ -167,12 +167,14 @@ export function deniedColumns(access: Access, menu: string): Set<string> {
 
 /**
  * The data scopes the user holds for a menu. `null` means unrestricted (no data permission on the
- * menu, or a super administrator); an empty list means the user may see no rows.
+ * menu, or a super administrator); an empty list means the user may see no rows. `switchedOn`: the
+ * caller has its own data-permission switch (a designed page's `dataPermission`) and says it is on,
+ * whatever the menu's says.
  */
-export function dataScopes(access: Access, menu: string): SchemeRow[] | null {
+export function dataScopes(access: Access, menu: string, switchedOn = false): SchemeRow[] | null {
   if (access.grants.all) return null;
   const m = access.catalogue.byCode.get(menu);
-  if (!m || m.useDataPermission !== 1) return null;
+  if (!m || (!switchedOn && m.useDataPermission !== 1)) return null;
   const schemes = access.catalogue.resources.filter((r) => r.moduleId === m.id && access.grants.resources.has(r.id));
   if (schemes.some((s) => s.scope === 'all')) return null;
   return schemes;

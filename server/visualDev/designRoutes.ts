@@ -209,7 +209,8 @@ export default async function designRoutes(instance: FastifyInstance) {
         sortCode: b.sortCode ?? current?.sortCode ?? 0,
         enabledMark: current?.enabledMark ?? 1,
         isHidden: current?.isHidden ?? 0,
-        useDataPermission: current?.useDataPermission ?? 0,
+        // The page's 数据权限 switch, when it has one, shows on its menu too (系统菜单 agrees with the designer).
+        useDataPermission: typeof page.pageSchema.dataPermission === 'boolean' ? Number(page.pageSchema.dataPermission) : (current?.useDataPermission ?? 0),
       };
       await checkMenu(db, input, current?.id ?? null);
       const menuId = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { canUse, dataScopes, deniedColumns, type Access, type SchemeRow } from '
 import { dataScopeCondition } from '../permission/dataScopeSql';
 import { scopeUser } from '../permission/scopeUser';
 import { t } from '../../contract/texts';
+import type { PageSchema } from '../../contract/pageModel/pageSchema';
 
 /** The designer's menu: it may preview any model (Config) and use models that no menu publishes yet. */
 export const DESIGN_MENU = 'onlineDev.webDesign';
@@ -62,6 +63,16 @@ export function authorizeModel(req: FastifyRequest, modelId: string, button?: Mo
   }
   if (!canUse(access, DESIGN_MENU)) throw new ApiError(Code.Forbidden, t('forbidden'));
   return { menu: null, denied: new Set(), schemes: null };
+}
+
+/**
+ * The grant as the page's data-permission switch (`dataPermission`, list side of the designer) makes
+ * it: on, rows narrow to the caller's data schemes on the page's menu; off, every row the grants allow.
+ * A page that does not say (older pages, hand-written ones) follows its menu's 数据权限 switch.
+ */
+export function withPageDataPermission(req: FastifyRequest, grant: ModelGrant, page: Pick<PageSchema, 'dataPermission'>): ModelGrant {
+  if (page.dataPermission === undefined || !grant.menu) return grant;
+  return { ...grant, schemes: page.dataPermission ? dataScopes(req.userAccess, grant.menu, true) : null };
 }
 
 /** Config is read by the published page and by the designer's preview (/previewModel). */

@@ -3,7 +3,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { ok, page, paging } from '../http/reply';
 import { recordInScope } from '../permission/recordScope';
 import { scopeUser } from '../permission/scopeUser';
-import { authorizeConfig, authorizeModel, recordScopeSql, type ModelButton, type ModelGrant } from './modelAccess';
+import { authorizeConfig, authorizeModel, recordScopeSql, withPageDataPermission, type ModelButton, type ModelGrant } from './modelAccess';
 import { loadModel, type LoadedModel } from './modelStore';
 import { listFilter, searchTextSql } from './recordQuery';
 import { prepareRecord, type RecordData } from './recordInput';
@@ -64,7 +64,7 @@ async function modelCtx(req: FastifyRequest, modelId: string, button?: ModelButt
   const grant = authorizeModel(req, modelId, button);
   const model = await loadModel(req.server.database, modelId);
   if (model.type === 'dictionary' || !model.schema.form) throw new ApiError(Code.BadRequest, t('noFormData'));
-  return { model, grant };
+  return { model, grant: withPageDataPermission(req, grant, model.schema) };
 }
 
 /** A record as the caller may see it: id and fields, without the columns they are not granted. */

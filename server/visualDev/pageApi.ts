@@ -1,32 +1,14 @@
 import type { ApiMap, PageSchema } from '../../contract/pageModel/pageSchema';
+import { modelBase, modelRecordApi } from '../../contract/pageModel/modelApi';
 
 /*
- * A designed page stored as a model addresses its records under /api/VisualDevelopment/Model/<id>.
- * The server writes those endpoints itself, so a page is saved in one call (the client does not know
- * the id of a page it is creating) and a page cannot be saved to read or write another page's records.
+ * A designed page stored as a model addresses its records under /api/VisualDevelopment/Model/<id>
+ * (contract/pageModel/modelApi.ts). The server writes those endpoints itself, so a page is saved in
+ * one call (the client does not know the id of a page it is creating) and a page cannot be saved to
+ * read or write another page's records.
  */
 
 const MODEL = /\/api\/VisualDevelopment\/Model\/[^/?"\s]+/g;
-
-const modelBase = (id: string) => `/api/VisualDevelopment/Model/${id}`;
-
-/** The record endpoints of each kind that keeps records; dictionary pages draw a dictionary and have none. */
-function standardApi(kind: PageSchema['kind'], id: string): ApiMap {
-  const m = modelBase(id);
-  if (kind === 'report') return { list: `GET ${m}/List`, export: `POST ${m}/Actions/Export` };
-  if (kind === 'dictionary') return {};
-  return {
-    list: `GET ${m}/List`,
-    info: `GET ${m}/{id}`,
-    detail: `GET ${m}/{id}/DataChange`,
-    create: `POST ${m}`,
-    update: `PUT ${m}/{id}`,
-    remove: `DELETE ${m}/{id}`,
-    export: `POST ${m}/Actions/Export`,
-    import: `POST ${m}/Actions/Import`,
-    template: `GET ${m}/Template`,
-  };
-}
 
 /** Pure: a model address of any other page becomes this page's own (api entries and the page's own tree). */
 const ownAddress = (text: string, id: string) => text.replace(MODEL, modelBase(id));
@@ -39,7 +21,7 @@ const ownAddress = (text: string, id: string) => text.replace(MODEL, modelBase(i
 export function withServerApi(schema: PageSchema, id: string): PageSchema {
   const own = typeof schema.id === 'string' && schema.id ? schema.id : id;
   if (schema.kind === 'dictionary' && !schema.api) return { ...schema, id: own };
-  const api: ApiMap = { ...standardApi(schema.kind, id) };
+  const api: ApiMap = { ...modelRecordApi(id, schema.kind) };
   for (const [key, value] of Object.entries(schema.api ?? {})) {
     if (typeof value === 'string') api[key] = ownAddress(value, id);
   }

@@ -6,7 +6,7 @@ import { canUse } from '../permission/access';
 import {
   IdParams, Nullable, Type, Where, answers, envelope, listAnswer, listOnly, listPage, listQuery, listQueryProperties, okNull, rows, typed, type Static,
 } from '../kit';
-import { authorizeConfig, authorizeModel, DESIGN_MENU, menuOfModel, publishingMenu, recordScopeSql } from './modelAccess';
+import { authorizeConfig, authorizeModel, DESIGN_MENU, menuOfModel, publishingMenu, recordScopeSql, withPageDataPermission } from './modelAccess';
 import { loadModel } from './modelStore';
 import { formDataFields } from './pageModel';
 import { t } from '../../contract/texts';
@@ -203,8 +203,9 @@ export default async function visualDevRoutes(instance: FastifyInstance) {
       const { id } = req.params;
       const q = req.query;
       // Record values: the model's menu (its columns and data permission), or a designer for an unpublished model.
-      const grant = authorizeModel(req, id);
+      const granted = authorizeModel(req, id);
       const model = await loadModel(db, id);
+      const grant = withPageDataPermission(req, granted, model.schema);
       const field = model.model.byName.get(q.field);
       if (!field || field.role === 'subTable') throw new ApiError(Code.BadRequest, t('fieldInvalid'), [{ field: 'field', message: t('notFormField') }]);
       if (grant.denied.has(q.field)) throw new ApiError(Code.Forbidden, t('forbidden'));

@@ -1,24 +1,15 @@
 import type { PageSchema } from '../../../contract/pageModel/pageSchema';
 import { widgetName } from '../../../contract/pageModel/widgetNames';
+import { modelBase, modelRecordApi } from '../../../contract/pageModel/modelApi';
 
-const M = '/api/VisualDevelopment/Model/model-student';
+const M = modelBase('model-student');
 
 /** 学生信息: classes of each school on the left (built from the records), students on the right. */
 export const studentSchema: PageSchema = {
   id: 'model-student',
   kind: 'treeList',
   title: '学生信息',
-  api: {
-    list: `GET ${M}/List`,
-    info: `GET ${M}/{id}`,
-    detail: `GET ${M}/{id}/DataChange`,
-    create: `POST ${M}`,
-    update: `PUT ${M}/{id}`,
-    remove: `DELETE ${M}/{id}`,
-    export: `POST ${M}/Actions/Export`,
-    import: `POST ${M}/Actions/Import`,
-    template: `GET ${M}/Template`,
-  },
+  api: modelRecordApi('model-student'),
   // Schools, and under each its classes: a school filters by organizeId, a class also by className.
   tree: { api: `GET ${M}/Tree?field=className`, param: 'organizeId', valueField: 'organizeId', field: 'className', title: '学校班级', searchable: true, width: 220 },
   search: {

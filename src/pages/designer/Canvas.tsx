@@ -1,11 +1,11 @@
-import { createContext, memo, useContext, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, memo, useContext, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { widgetName } from '../../../contract/pageModel/widgetNames';
 import type { DesignNode, FieldNode, LayoutNode } from './model/doc';
 import type { DesignerAction } from './model/reducer';
 import { useSignal, type Signal } from './signal';
-import type { DropHint } from './dropPlace';
+import { DROP_ATTR, type DropHint } from './dropPlace';
 import type { Tx } from './texts';
 import { paletteLabel } from './Palette';
 
@@ -16,6 +16,8 @@ export interface CanvasEnv {
   dispatch: (a: DesignerAction) => void;
   selected: Signal<string | null>;
   hint: Signal<DropHint>;
+  /** The node being moved by its handle (drawn faded). */
+  dragging: Signal<string | null>;
   tx: Tx;
   lang: 'zh' | 'zhtw' | 'en';
   columns: number;
@@ -50,22 +52,27 @@ function NodeTools({ node, name }: { node: DesignNode; name: string }) {
   );
 }
 
+/** What the canvas's one draggable carries: the node a handle started to move, set as the drag starts. */
+export interface MoveData {
+  nodeId?: string;
+  label?: string;
+}
+
 /** The drag handle and the node's frame: selection, drop line, tools. */
 function Frame({ node, label, level, className, style, children }: { node: DesignNode; label: string; level: number; className: string; style?: CSSProperties; children: ReactNode }) {
-  const { dispatch, selected, tx } = useEnv();
+  const { dispatch, selected, dragging, tx } = useEnv();
   const isSelected = useSignal(selected, (s) => s === node.id);
+  const isDragging = useSignal(dragging, (d) => d === node.id);
   const pos = useHint(`node:${node.id}`);
-  const drag = useDraggable({ id: `move:${node.id}`, data: { nodeId: node.id, label } });
-  const drop = useDroppable({ id: `node:${node.id}`, data: { nodeId: node.id } });
   return (
     <div
-      ref={drop.setNodeRef}
       id={domId(node.id)}
       role="treeitem"
       aria-level={level}
       aria-selected={isSelected}
       data-node={node.type === 'field' ? node.name : node.layout}
-      className={`${className}${isSelected ? ' dz-selected' : ''}${drag.isDragging ? ' dz-dragging' : ''}`}
+      {...{ [DROP_ATTR]: `node:${node.id}` }}
+      className={`${className}${isSelected ? ' dz-selected' : ''}${isDragging ? ' dz-dragging' : ''}`}
       style={style}
       onClick={(e) => {
         e.stopPropagation();
@@ -73,7 +80,7 @@ function Frame({ node, label, level, className, style, children }: { node: Desig
       }}
     >
       <DropLine pos={pos} />
-      <button ref={drag.setNodeRef} type="button" className="dz-handle" aria-label={tx('dragHandle', { name: label })} {...drag.listeners} {...drag.attributes} tabIndex={-1}>
+      <button type="button" className="dz-handle" data-move={node.id} data-label={label} aria-label={tx('dragHandle', { name: label })} tabIndex={-1}>
         <HolderOutlined />
       </button>
       {children}
@@ -94,10 +101,9 @@ function fieldKind(f: FieldNode, lang: CanvasEnv['lang']): string {
 function SubTableMock({ f }: { f: FieldNode }) {
   const { tx } = useEnv();
   const pos = useHint(`sub:${f.id}`);
-  const drop = useDroppable({ id: `sub:${f.id}`, data: { nodeId: f.id } });
   const cols = ((f.ui['ui:options'] as { columns?: { field: string; label?: string; summary?: boolean }[] } | undefined)?.columns ?? []);
   return (
-    <div ref={drop.setNodeRef} className={`dz-sub${pos === 'in' ? ' dz-over' : ''}`}>
+    <div {...{ [DROP_ATTR]: `sub:${f.id}` }} className={`dz-sub${pos === 'in' ? ' dz-over' : ''}`}>
       {cols.length ? (
         <div className="dz-sub-head">
           {cols.map((c) => (
@@ -151,10 +157,9 @@ const FieldView = memo(function FieldView({ node, level }: { node: FieldNode; le
 function Box({ parentId, children, className, empty }: { parentId: string | null; children: ReactNode; className?: string; empty?: boolean }) {
   const { tx, columns } = useEnv();
   const pos = useHint(`box:${parentId ?? 'root'}`);
-  const drop = useDroppable({ id: `box:${parentId ?? 'root'}`, data: { parentId } });
   return (
     <div
-      ref={drop.setNodeRef}
+      {...{ [DROP_ATTR]: `box:${parentId ?? 'root'}` }}
       role="group"
       className={`dz-box ${className ?? ''}${pos === 'in' ? ' dz-over' : ''}`}
       style={columns > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: 12, alignContent: 'start' } : undefined}
@@ -245,11 +250,28 @@ const Nodes = memo(function Nodes({ nodes, level }: { nodes: readonly DesignNode
   );
 });
 
+/**
+ * The canvas is dnd-kit's one drop target and, for moving nodes, its one draggable: a pointer-down on
+ * a node's handle names that node and starts the drag. Where it lands comes from the elements under
+ * the pointer (dropPlace.ts), so the nodes hold no dnd-kit hooks and a drag re-renders none of them.
+ */
 export function Canvas({ tree, onKeyDown, phone, activeId }: { tree: readonly DesignNode[]; onKeyDown: (e: KeyboardEvent) => void; phone?: boolean; activeId: string | null }) {
   const { tx, dispatch } = useEnv();
+  const moving = useRef<MoveData>({}).current;
+  const drop = useDroppable({ id: 'canvas' });
+  const move = useDraggable({ id: 'move', data: moving });
+  const onPointerDown = (e: PointerEvent) => {
+    const handle = (e.target as Element).closest<HTMLElement>('[data-move]');
+    if (!handle) return;
+    moving.nodeId = handle.dataset.move;
+    moving.label = handle.dataset.label;
+    move.setNodeRef(handle);
+    move.listeners?.onPointerDown?.(e);
+  };
   return (
     <div className={phone ? 'dz-phone' : 'dz-desktop'} onClick={() => dispatch({ type: 'select', id: null })}>
       <div
+        ref={drop.setNodeRef}
         role="tree"
         aria-label={tx('canvas')}
         aria-activedescendant={activeId ? domId(activeId) : undefined}
@@ -257,6 +279,7 @@ export function Canvas({ tree, onKeyDown, phone, activeId }: { tree: readonly De
         className="dz-canvas"
         data-testid="designer-canvas"
         onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
       >
         <Box parentId={null} className="dz-root">
           <Nodes nodes={tree} level={1} />

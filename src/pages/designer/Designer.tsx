@@ -4,11 +4,9 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   pointerWithin,
   useSensor,
   useSensors,
-  type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
@@ -30,7 +28,7 @@ import { PreviewDialog } from './PreviewDialog';
 import { VersionsDrawer } from './VersionsDrawer';
 import { PublishDialog } from './PublishDialog';
 import { signal } from './signal';
-import { dropPlace, parseDroppable, type DropHint } from './dropPlace';
+import { dropPlace, hintUnder, parseDroppable, type DropHint } from './dropPlace';
 import { designApi, type DesignEntity } from './api';
 import { designerTx } from './texts';
 import { designerStyles } from './styles';
@@ -46,21 +44,6 @@ export interface DesignerProps {
   /** When `entity.pageSchema` is a draft: the stored page, so the designer starts with unsaved changes. */
   stored?: PageSchema;
 }
-
-/** The deepest droppable under the pointer (a field inside a card before the card); by keyboard, the nearest. */
-const collision: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) {
-    const hits = pointerWithin(args);
-    if (hits.length) {
-      const area = (id: string | number) => {
-        const r = args.droppableRects.get(id);
-        return r ? r.width * r.height : Infinity;
-      };
-      return [...hits].sort((a, b) => area(a.id) - area(b.id));
-    }
-  }
-  return closestCenter(args);
-};
 
 const DRAFT_DELAY = 3000;
 
@@ -86,6 +69,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
   const [dragLabel, setDragLabel] = useState<string | null>(null);
   const selected = useMemo(() => signal<string | null>(null), []);
   const hint = useMemo(() => signal<DropHint>(null), []);
+  const dragging = useMemo(() => signal<string | null>(null), []);
   useEffect(() => selected.set(state.selected), [state.selected, selected]);
 
   const page = useMemo(() => toPageSchemaFor(doc, entity.id), [doc, entity.id]);
@@ -119,6 +103,9 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
 
   // ------------------------------------------------------------ save
   const save = useCallback(async () => {
+    // The latest document, not this render's: a Ctrl+S typed in the panel has just committed its text.
+    const doc = latest.current.doc;
+    const page = toPageSchemaFor(doc, entity.id);
     const problems = validatePageSchema(page);
     if (problems.length) {
       setTab('json');
@@ -137,7 +124,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         state: entity.state,
         pageSchema: page,
       });
-      dispatch({ type: 'markSaved' });
+      dispatch({ type: 'markSaved', doc });
       setDraftAt(null);
       void message.success(tx('saved'));
     } catch {
@@ -145,7 +132,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
     } finally {
       setSaving(false);
     }
-  }, [page, entity, message, tx]);
+  }, [entity, message, tx]);
 
   // ------------------------------------------------------------ adding and dropping
   const addItem = useCallback(
@@ -164,36 +151,47 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
     useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
 
-  const onDragStart = useCallback((e: DragStartEvent) => setDragLabel(String((e.active.data.current as { label?: string } | undefined)?.label ?? '')), []);
+  // Where the pointer of the drag in progress is (null: a keyboard drag).
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const followPointer = useCallback((ev: globalThis.PointerEvent) => {
+    pointer.current = { x: ev.clientX, y: ev.clientY };
+  }, []);
+  const endDrag = useCallback(() => {
+    document.removeEventListener('pointermove', followPointer, true);
+    pointer.current = null;
+    hint.set(null);
+    dragging.set(null);
+    setDragLabel(null);
+  }, [followPointer, hint, dragging]);
+  const onDragStart = useCallback(
+    (e: DragStartEvent) => {
+      const data = (e.active.data.current ?? {}) as { label?: string; nodeId?: string };
+      const start = e.activatorEvent as globalThis.PointerEvent | null;
+      if (start && 'clientX' in start) {
+        pointer.current = { x: start.clientX, y: start.clientY };
+        document.addEventListener('pointermove', followPointer, true);
+      }
+      dragging.set(data.nodeId ?? null);
+      setDragLabel(String(data.label ?? ''));
+    },
+    [dragging, followPointer],
+  );
   const onDragMove = useCallback(
     (e: DragMoveEvent) => {
-      const over = e.over;
-      if (!over) return hint.set(null);
-      const id = String(over.id);
-      const kind = id.slice(0, id.indexOf(':'));
-      if (kind === 'node') {
-        const r = e.active.rect.current.translated;
-        const mid = r ? r.top + r.height / 2 : 0;
-        const pos = mid > over.rect.top + over.rect.height / 2 ? 'after' : 'before';
-        const h = hint.get();
-        if (!h || h.id !== id || h.pos !== pos) hint.set({ id, pos });
-      } else {
-        const h = hint.get();
-        if (!h || h.id !== id) hint.set({ id, pos: 'in' });
-      }
+      const next = hintOfDrag(e, pointer.current);
+      const h = hint.get();
+      if (h?.id !== next?.id || h?.pos !== next?.pos) hint.set(next);
     },
     [hint],
   );
 
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
-      const h = hint.get();
+      // Where the pointer is now: the last move's hint may not have been drawn yet.
+      const h = hintOfDrag(e, pointer.current);
       const doc = latest.current.doc;
-      hint.set(null);
-      setDragLabel(null);
-      const over = e.over;
-      if (!over) return;
-      const target = parseDroppable(String(over.id));
+      endDrag();
+      const target = h ? parseDroppable(h.id) : null;
       if (!target) return;
       const data = (e.active.data.current ?? {}) as { paletteKey?: string; nodeId?: string };
       const after = h?.pos === 'after';
@@ -217,7 +215,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         if (at) dispatch({ type: 'move', id: node.id, at });
       }
     },
-    [hint],
+    [endDrag],
   );
 
   // ------------------------------------------------------------ keyboard
@@ -263,19 +261,23 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
         dispatch({ type: 'redo' });
       } else if (k === 's') {
         e.preventDefault();
-        void save();
+        // Text still held by a panel input commits on its blur; the save runs once that has landed.
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        setTimeout(() => void save(), 0);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [save]);
 
-  // The panel follows the selection in a deferred (interruptible) render: the canvas answers the
-  // click at once, and a 20-input panel never holds up the frame that shows it. What is typed into
-  // the panel is not deferred: the input must show each key as it is pressed.
-  const panelSelected = useDeferredValue(state.selected);
+  // The panel follows the document and the selection in a deferred (interruptible) render: the canvas
+  // answers a click or a drop at once, and the panel's form (whose schema changes when a field is
+  // added: its linkage lists name every field) never holds up the frame that shows it. What is typed
+  // into the panel stays in the panel's own state, and its edits apply to the latest document.
+  const panel = useDeferredValue(useMemo(() => ({ doc, selected: state.selected }), [doc, state.selected]));
+  const currentDoc = useCallback(() => latest.current.doc, []);
   const columns = phone ? 1 : (doc.page.form?.layoutColumns ?? 1);
-  const env = useMemo<CanvasEnv>(() => ({ dispatch, selected, hint, tx, lang, columns }), [selected, hint, tx, lang, columns]);
+  const env = useMemo<CanvasEnv>(() => ({ dispatch, selected, hint, dragging, tx, lang, columns }), [selected, hint, dragging, tx, lang, columns]);
 
   const listTab = doc.page.kind === 'list' || doc.page.kind === 'treeList' ? 'tabList' : doc.page.kind === 'report' ? 'tabReport' : null;
   const hasForm = doc.page.kind !== 'dictionary';
@@ -296,7 +298,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
                     {tx('keysHelp')}
                   </Typography.Paragraph>
                 </main>
-                <Properties doc={doc} selected={panelSelected} tx={tx} lang={lang} dispatch={dispatch} />
+                <Properties doc={panel.doc} current={currentDoc} selected={panel.selected} tx={tx} lang={lang} dispatch={dispatch} />
               </div>
             ),
           },
@@ -365,7 +367,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
           </Button>
         </Space>
       </header>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => (hint.set(null), setDragLabel(null))}>
+      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={endDrag}>
         <div className="dz-switch">
           <Segmented aria-label={tx('design')} value={tab} onChange={(v) => setTab(String(v))} options={items.map((i) => ({ value: i.key, label: i.label }))} />
         </div>
@@ -377,6 +379,18 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
       <PublishDialog id={entity.id} kind={doc.page.kind} name={entity.fullName} open={publishOpen} onClose={() => setPublishOpen(false)} tx={tx} />
     </div>
   );
+}
+
+/**
+ * The drop place under the pointer of a drag (by keyboard: under the centre of the dragged item).
+ * The pointer is followed by its own events: dnd-kit's delta adds the scrolling of the page since the
+ * drag began, which is no movement of the pointer.
+ */
+function hintOfDrag(e: DragMoveEvent | DragEndEvent, pointer: { x: number; y: number } | null): DropHint {
+  const canvas = document.querySelector('[data-testid="designer-canvas"]');
+  const r = e.active.rect.current.translated;
+  const point = pointer ?? (r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null);
+  return canvas && point ? hintUnder(canvas, point.x, point.y) : null;
 }
 
 function toPageSchemaFor(doc: DesignDoc, id: string): PageSchema {

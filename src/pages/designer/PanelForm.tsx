@@ -5,10 +5,13 @@ import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJS
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { FormDef } from '../../../contract/pageModel/pageSchema';
 import { formStyles, rendererTemplates } from '../../../renderer/form/fieldTemplates';
+import { localTextWidgets } from '../../../renderer/form/fieldWidgets';
 import type { Tx } from './texts';
 
 // A property panel: its form definition drawn with the renderer's own field and object templates
-// (label column, red message under the control), live: every change goes straight to the designer.
+// (label column, red message under the control) and text inputs. Choices go straight to the
+// designer; typed text stays in its input until a pause, a blur or Enter (the renderer's local text
+// widgets), so a keystroke redraws one input, not the document, the canvas and the whole panel.
 
 const validator = customizeValidator();
 
@@ -53,6 +56,7 @@ export const PanelForm = memo(function PanelForm({ def, data, errors, onChange, 
         formData={data}
         validator={validator}
         templates={rendererTemplates}
+        widgets={localTextWidgets}
         formContext={ctx}
         idPrefix={idPrefix}
         extraErrors={extraErrors}

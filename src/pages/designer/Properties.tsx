@@ -19,14 +19,19 @@ function changedKeys(a: Record<string, unknown>, b: Record<string, unknown>): st
   return [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).join(',');
 }
 
+/**
+ * The panel's data: what was typed, while the document shown is the one it was typed against or the
+ * one the typing made (the panel's document is deferred and may still be the former), else the
+ * document's own.
+ */
 function useDraft<T extends Record<string, unknown>>(source: unknown, derive: () => T) {
-  const [state, setState] = useState<{ source: unknown; data: T } | null>(null);
-  const data = state && state.source === source ? state.data : null;
+  const [state, setState] = useState<{ sources: unknown[]; data: T } | null>(null);
+  const data = state && state.sources.includes(source) ? state.data : null;
   const current = useMemo(() => data ?? derive(), [data, derive]);
-  return [current, (next: T, from: unknown) => setState({ source: from, data: next })] as const;
+  return [current, (next: T, ...from: unknown[]) => setState({ sources: from, data: next })] as const;
 }
 
-function FieldProperties({ doc, node, tx, lang, edit }: { doc: DesignDoc; node: FieldNode; tx: Tx; lang: Lang; edit: Edit }) {
+function FieldProperties({ doc, current, node, tx, lang, edit }: { doc: DesignDoc; current: () => DesignDoc; node: FieldNode; tx: Tx; lang: Lang; edit: Edit }) {
   const defKey = fieldPanelKey(node, doc);
   // Rebuilt only when its inputs change (fieldPanelKey), not on every keystroke.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -38,26 +43,32 @@ function FieldProperties({ doc, node, tx, lang, edit }: { doc: DesignDoc; node: 
     (next: Record<string, unknown>) => {
       const key = changedKeys(data, next);
       if (!key) return;
-      const out = applyFieldPanel(doc, node, next as FieldPanelData);
+      // Against the latest document: the panel's may lag behind a drop or an undo.
+      const latest = current();
+      const field = findNode(latest.tree, node.id);
+      if (!field || field.type !== 'field') return;
+      const out = applyFieldPanel(latest, field, next as FieldPanelData);
       // A refused name changes nothing in the document: the typed text stays, against the same document.
-      setData(next, sameDoc(out, doc) ? doc : out);
-      edit(out, `${node.id}:${key}`);
+      setData(next, doc, latest, out);
+      if (!sameDoc(out, latest)) edit(out, `${node.id}:${key}`);
     },
-    [data, doc, node, edit, setData],
+    [data, doc, current, node, edit, setData],
   );
   return <PanelForm def={def} data={data} errors={errors} onChange={onChange} idPrefix={`fp-${node.id}`} tx={tx} />;
 }
 
-function LayoutProperties({ doc, node, tx, edit }: { doc: DesignDoc; node: LayoutNode; tx: Tx; edit: Edit }) {
+function LayoutProperties({ current, node, tx, edit }: { current: () => DesignDoc; node: LayoutNode; tx: Tx; edit: Edit }) {
   const def = useMemo(() => ({ schema: { type: 'object', properties: { title: { type: 'string', title: tx('p.layoutTitle'), maxLength: 50 } } } }), [tx]);
   const data = useMemo(() => ({ title: node.title ?? '' }), [node]);
   const onChange = useCallback(
     (next: Record<string, unknown>) => {
       const title = String(next.title ?? '');
       if (title === (node.title ?? '')) return;
-      edit({ ...doc, tree: replaceNode(doc.tree, { ...node, title }) }, `${node.id}:title`);
+      const latest = current();
+      const box = findNode(latest.tree, node.id);
+      if (box?.type === 'layout') edit({ ...latest, tree: replaceNode(latest.tree, { ...box, title }) }, `${node.id}:title`);
     },
-    [doc, node, edit],
+    [current, node, edit],
   );
   if (node.layout === 'row' || node.layout === 'col') return <p className="dz-muted">{tx(`layout.${node.layout}`)}</p>;
   return <PanelForm def={def} data={data} onChange={onChange} idPrefix={`lp-${node.id}`} tx={tx} />;
@@ -72,23 +83,23 @@ export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit
       const key = changedKeys(data, next);
       if (!key) return;
       const out = applyPagePanel(doc, next as PagePanelData, tx);
-      setData(next, sameDoc(out, doc) ? doc : out);
-      edit(out, `page:${key}`);
+      setData(next, doc, out);
+      if (!sameDoc(out, doc)) edit(out, `page:${key}`);
     },
     [data, doc, edit, setData, tx],
   );
   return <PanelForm def={def} data={data} onChange={onChange} idPrefix="pp" labelWidth={120} tx={tx} />;
 }
 
-export function Properties({ doc, selected, tx, lang, dispatch }: { doc: DesignDoc; selected: string | null; tx: Tx; lang: Lang; dispatch: (a: DesignerAction) => void }) {
+export function Properties({ doc, current, selected, tx, lang, dispatch }: { doc: DesignDoc; current: () => DesignDoc; selected: string | null; tx: Tx; lang: Lang; dispatch: (a: DesignerAction) => void }) {
   const edit = useCallback<Edit>((next, key) => dispatch({ type: 'replace', doc: next, key, now: performance.now() }), [dispatch]);
   const node = selected ? findNode(doc.tree, selected) : null;
   return (
     <aside className="dz-props" aria-label={tx('properties')} data-testid="designer-properties">
       <h2 className="dz-props-title">{node ? (node.type === 'field' ? `${String(node.schema.title ?? node.name)}` : tx(`layout.${node.layout}`)) : tx('tabPage')}</h2>
       {!node && <PageProperties doc={doc} tx={tx} edit={edit} />}
-      {node?.type === 'field' && <FieldProperties key={node.id} doc={doc} node={node} tx={tx} lang={lang} edit={edit} />}
-      {node?.type === 'layout' && <LayoutProperties key={node.id} doc={doc} node={node} tx={tx} edit={edit} />}
+      {node?.type === 'field' && <FieldProperties key={node.id} doc={doc} current={current} node={node} tx={tx} lang={lang} edit={edit} />}
+      {node?.type === 'layout' && <LayoutProperties key={node.id} current={current} node={node} tx={tx} edit={edit} />}
     </aside>
   );
 }

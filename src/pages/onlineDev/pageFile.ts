@@ -1,6 +1,6 @@
 import type { PageSchema } from '../../../contract/pageModel/pageSchema';
 import { validatePageSchema, type SchemaProblem } from '../../../contract/pageModel/validatePageSchema';
-import { recordApi } from '../designer/model/modelApi';
+import { modelRecordApi } from '../../../contract/pageModel/modelApi';
 
 // A page as a JSON file (export) and back (import), and the first schema of a new page.
 
@@ -65,12 +65,12 @@ export function newPageSchema(kind: PageSchema['kind'], title: string, code: str
   const form = { schema: { type: 'object', properties: {} }, uiSchema: {}, layoutColumns: 1 as const, title };
   // A dictionary page starts on the dictionary category named like the page; the designer changes it.
   if (kind === 'dictionary') return { id, kind, title, dictionary: { typeCode: code || 'dictionary' } };
-  if (kind === 'form') return { id, kind, title, api: { create: recordApi('new').create }, form: { ...form, container: 'page' } };
+  if (kind === 'form') return { id, kind, title, api: { create: modelRecordApi('new').create }, form: { ...form, container: 'page' } };
   const page: PageSchema = {
     id,
     kind,
     title,
-    api: recordApi('new'),
+    api: modelRecordApi('new'),
     columns: [],
     toolbar: [{ type: 'create', label: '新增' }],
     rowActions: [{ type: 'edit', label: '编辑' }, { type: 'remove', label: '删除' }],

@@ -28,6 +28,7 @@ export interface PagePanelData {
   treeTitle?: string;
   buttonPermission?: boolean;
   columnPermission?: boolean;
+  dataPermission?: boolean;
   chartType?: string;
   chartX?: string;
   chartY?: string[];
@@ -87,6 +88,7 @@ export function pagePanelDef(doc: DesignDoc, tx: Tx): FormDef {
     }
     props.buttonPermission = { type: 'boolean', title: tx('l.buttonPermission') };
     props.columnPermission = { type: 'boolean', title: tx('l.columnPermission') };
+    props.dataPermission = { type: 'boolean', title: tx('l.dataPermission') };
     if (choices.length) ui.searchFields = { 'ui:widget': 'checkboxes' };
   }
   if (page.kind === 'report' && choices.length) {
@@ -130,6 +132,7 @@ export function pagePanelData(doc: DesignDoc): PagePanelData {
     rowActions: (p.rowActions ?? []).map((a) => a.type).filter((t) => (ROW_BUTTONS as readonly string[]).includes(t)),
     buttonPermission: auth === undefined || auth === true || (typeof auth === 'object' && auth.buttons !== false),
     columnPermission: auth === undefined || auth === true || (typeof auth === 'object' && auth.columns !== false),
+    dataPermission: p.dataPermission === true,
   };
   if (typeof p.form?.width === 'number') d.formWidth = p.form.width;
   if (p.tree?.field) d.treeField = p.tree.field;
@@ -250,6 +253,8 @@ export function applyPagePanel(doc: DesignDoc, d: PagePanelData, tx: Tx): Design
     if (buttons && columns) delete p.authorize;
     else p.authorize = { buttons, columns };
   }
+  // Unticked on a page that never said stays unsaid: such a page follows its menu's 数据权限 switch.
+  if (d.dataPermission || (d.dataPermission === false && p.dataPermission !== undefined)) p.dataPermission = d.dataPermission;
   if (p.kind === 'report') {
     if (d.chartType && d.chartX && d.chartY?.length) {
       p.report = { ...(p.report ?? {}), chart: { type: d.chartType as 'bar' | 'line' | 'pie', x: d.chartX, y: d.chartY, ...(d.aggregate ? { aggregate: d.aggregate as 'sum' } : {}) } };

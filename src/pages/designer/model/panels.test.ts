@@ -132,6 +132,19 @@ describe('page panel and sub-table', () => {
     expect(r.page.columns).toEqual([{ field: 'number1', label: '数', total: 'sum' }]);
   });
 
+  it('数据权限: ticked is stored on the page; unticked it is off, and a page that never said stays unsaid', () => {
+    const doc = docWith('text');
+    expect(pagePanelData(doc).dataPermission).toBe(false);
+    expect(applyPagePanel(doc, { ...pagePanelData(doc) }, tx).page).not.toHaveProperty('dataPermission');
+    const on = applyPagePanel(doc, { ...pagePanelData(doc), dataPermission: true }, tx);
+    expect(toPageSchema(on).dataPermission).toBe(true);
+    expect(metaSchemaProblems(toPageSchema(on))).toEqual([]);
+    expect(pagePanelData(on).dataPermission).toBe(true);
+    const off = applyPagePanel(on, { ...pagePanelData(on), dataPermission: false }, tx);
+    expect(toPageSchema(off).dataPermission).toBe(false);
+    expect(metaSchemaProblems({ ...toPageSchema(off), dataPermission: 'yes' } as never)).not.toEqual([]);
+  });
+
   it('a field dropped into a sub-table becomes a column there and leaves the form', () => {
     let doc = docWith('subTable', 'number');
     const sub = field(doc, 'table1');

@@ -1,0 +1,27 @@
+import { formOurs, formPlain } from './formCase';
+import { listOurs, listPlain } from './listCase';
+import { treeOurs, treePlain } from './treeCase';
+
+// The timing page: bench/renderer.ts calls window.__bench[name]() in chromium, one measurement per call.
+type Measure = () => Promise<Record<string, number>>;
+
+const cases: Record<string, Measure> = {
+  'list:ours': listOurs,
+  'list:plain': listPlain,
+  'form:ours': formOurs,
+  'form:plain': formPlain,
+  'tree:ours': () => treeOurs('narrow'),
+  'tree:plain': () => treePlain('narrow'),
+  'treeBroad:ours': () => treeOurs('broad'),
+  'treeBroad:plain': () => treePlain('broad'),
+};
+
+declare global {
+  interface Window {
+    __bench: Record<string, Measure>;
+    __benchReady: boolean;
+  }
+}
+
+window.__bench = cases;
+window.__benchReady = true;
