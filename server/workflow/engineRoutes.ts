@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { joinTexts, t } from '../../contract/texts';
+import { joinTexts, t, verbatim } from '../../contract/texts';
 import { requireDistrictScope } from '../districtScope/districtScope';
 import { say } from '../http/language';
 import { ok } from '../http/reply';
 import { IdParams, Nullable, Type, Where, answers, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, rows, typed } from '../kit';
-import { checkDesign } from './graph';
+import { validateDesign, type DesignProblem } from '../../contract/workflow/validateDesign';
+import { designDirectory } from './designDirectory';
 import type { FlowNode } from './model';
 
 export const ENGINE_MENU = 'workFlow.flowEngine';
@@ -32,7 +33,7 @@ const COLUMNS = `e.id, e.en_code, e.full_name, e.category, e.type, e.form_id, e.
 const FROM = 'FROM flow_engine e';
 const SORTS = { fullName: 'e.full_name', enCode: 'e.en_code', category: 'e.category', sortCode: 'e.sort_code', creatorTime: 'e.created_at', version: 'e.version' };
 
-// The design travels as JSON of any shape the designer writes; checkDesign judges it on release.
+// The design travels as JSON of any shape the designer writes; validateDesign judges it on release.
 const Design = Type.Unsafe<FlowNode>(Type.Object({ nodeId: Type.String({ minLength: 1, maxLength: 64 }), type: Type.Literal('start') }));
 const FlowInfo = Type.Object({ ...flowFields, flowTemplateJson: Type.Unknown() });
 
@@ -62,6 +63,20 @@ const Field = Type.Object({ vModel: Type.String(), label: Type.String(), type: T
 const TaskPick = Type.Object({ id: Type.String(), fullName: Type.String(), status: Type.Integer(), flowUrgent: Type.Integer(), userName: Type.String(), creatorTime: Type.Number() });
 
 const Id = Type.Object({ id: Type.String() });
+
+/** A problem as the release refusal says it: the node's title, the rule, and what was found. */
+function problemText(root: FlowNode, p: DesignProblem) {
+  const titles = new Map<string, string>();
+  const visit = (n: FlowNode | null | undefined): void => {
+    for (; n; n = n.childNode) {
+      titles.set(n.nodeId, String(n.properties?.title ?? n.nodeId));
+      (n.conditionNodes ?? []).forEach(visit);
+    }
+  };
+  visit(root);
+  const rule = t(`wfProblem_${p.problem}` as const);
+  return t('wfProblemAt', { node: verbatim(titles.get(p.nodeId) ?? p.nodeId), problem: p.detail ? t('wfProblemDetail', { problem: rule, detail: verbatim(p.detail) }) : rule });
+}
 
 export default async function engineRoutes(instance: FastifyInstance) {
   const app = typed(instance);
@@ -222,11 +237,8 @@ export default async function engineRoutes(instance: FastifyInstance) {
       await db.transaction(async (tx) => {
         const flow = await one(tx, Type.Object({ id: Type.String(), design: Type.Unsafe<FlowNode>(Type.Object({})) }), 'SELECT id, flow_template_json AS design FROM flow_engine WHERE id = $1 FOR UPDATE', [req.params.id]);
         if (!flow) throw new ApiError(Code.NotFound, t('notFound'));
-        const problems = checkDesign(flow.design);
-        if (problems.length) {
-          const words = problems.map((p) => t(`wfProblem_${p.problem}` as const));
-          throw new ApiError(Code.BadRequest, t('wfDesignInvalid', { problems: joinTexts(words) }), problems);
-        }
+        const problems = validateDesign(flow.design, await designDirectory(tx, flow.design, flow.id));
+        if (problems.length) throw new ApiError(Code.BadRequest, t('wfDesignInvalid', { problems: joinTexts(problems.map((p) => problemText(flow.design, p))) }), problems);
         await tx.query(
           `INSERT INTO flow_engine_version (flow_id, version, flow_template_json, creator_user_id)
            SELECT id, (SELECT coalesce(max(version), 0) + 1 FROM flow_engine_version WHERE flow_id = $1), flow_template_json, $2 FROM flow_engine WHERE id = $1`,
