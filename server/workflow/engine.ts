@@ -3,7 +3,8 @@ import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
 import type { Queryable } from '../db/client';
 import { Nullable, Type, one, rows, type Static } from '../kit';
-import { sendWorkflowMessage, type WorkflowMessageBody } from '../message/inbox';
+import { Value } from '@sinclair/typebox/value';
+import { deliverWorkflowMessage, type WorkflowMessageBody } from '../message/inbox';
 import { nodeComplete, resolveApprovers } from './approvers';
 import { dbDirectory, routeContext, usersOfDepartments, usersOfSchoolDepartments } from './directory';
 import { applyApproverEdits } from './formOperates';
@@ -19,22 +20,91 @@ import { enqueue } from './queue';
  * written, or roll the transaction back, so a refused call leaves the database as it was.
  */
 
-/** Inbox messages to send once the transaction committed (a rolled-back step notifies nobody). */
+/*
+ * Messages after commit, never lost: a transition writes its notifications as delivery jobs into
+ * the job queue in its own transaction, so they exist exactly when the step does. Right after the
+ * commit the area drains the queue (the bell rings before the answer goes out); if that fails or
+ * the process dies first, the queued jobs are delivered by the worker's next poll, after a restart
+ * too. A delivery job inserts the inbox rows and marks itself done in one transaction, so a message
+ * is delivered once.
+ */
+export const MESSAGE_JOB = 'wfMessage';
+
+interface OutgoingMessage {
+  to: string[];
+  title: string;
+  body: WorkflowMessageBody;
+  from: string | null;
+}
+
+/** What a transition does besides its rows: messages to send, and unread counts to push once committed. */
 export class Effects {
-  readonly messages: { to: string[]; title: string; body: WorkflowMessageBody; from: string | null }[] = [];
+  readonly messages: OutgoingMessage[] = [];
+  readonly pushTo: string[] = [];
+  /** How many delivery jobs this transition wrote. */
+  queued = 0;
   message(to: string[], title: string, body: WorkflowMessageBody, from: string | null = null) {
     if (to.length) this.messages.push({ to, title, body, from });
   }
-  async flush(app: Pick<FastifyInstance, 'database' | 'events'>) {
-    for (const m of this.messages) await sendWorkflowMessage(app, m.to, m.title, m.body, m.from);
+  /** Writes the collected messages as delivery jobs (inside the transaction). */
+  async persist(tx: Queryable) {
+    // Due a minute ago: due at once even when this process's clock runs ahead of the database's.
+    const due = new Date(Date.now() - 60_000);
+    for (const m of this.messages.splice(0)) {
+      await enqueue(tx, MESSAGE_JOB, { to: m.to, title: m.title, body: m.body, from: m.from }, due);
+      this.queued++;
+    }
+  }
+  pushAfterCommit(app: Pick<FastifyInstance, 'events'>) {
+    const to = [...new Set(this.pushTo.splice(0))];
+    if (to.length) app.events.emit('messagePush', { toUserIds: to });
   }
 }
 
-/** Runs `fn` as one transition: one transaction, then its notifications. */
-export async function transition<T>(app: Pick<FastifyInstance, 'database' | 'events'>, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+const MessagePayload = Type.Object({
+  to: Type.Array(Type.String()),
+  title: Type.String(),
+  body: Type.Unsafe<WorkflowMessageBody>(Type.Object({ type: Type.Integer() })),
+  from: Nullable(Type.String()),
+});
+
+/** The queue's handler for a delivery job: the inbox rows, in the job's transaction. */
+export async function deliverMessage(tx: Queryable, fx: Effects, payload: Record<string, unknown>) {
+  if (!Value.Check(MessagePayload, payload)) throw new Error('malformed workflow message job');
+  const { userIds } = await deliverWorkflowMessage(tx, payload.to, payload.title, payload.body, payload.from);
+  fx.pushTo.push(...userIds);
+}
+
+type App = Pick<FastifyInstance, 'database' | 'events'>;
+/** Per database: the area's queue drain, run right after a transition that queued messages. */
+const drains = new WeakMap<object, () => Promise<unknown>>();
+export function onMessagesQueued(app: App, drain: () => Promise<unknown>) {
+  drains.set(app.database, drain);
+}
+
+/** One transition as the queue's worker runs it: one transaction, then its pushes (its messages wait for the worker's loop). */
+export async function jobTransition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
   const fx = new Effects();
-  const out = await app.database.transaction((tx) => fn(tx, fx));
-  await fx.flush(app);
+  const out = await app.database.transaction(async (tx) => {
+    const r = await fn(tx, fx);
+    await fx.persist(tx);
+    return r;
+  });
+  fx.pushAfterCommit(app);
+  return out;
+}
+
+/** Runs `fn` as one transition: one transaction with its messages queued, then their delivery. */
+export async function transition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+  const fx = new Effects();
+  const out = await app.database.transaction(async (tx) => {
+    const r = await fn(tx, fx);
+    await fx.persist(tx);
+    return r;
+  });
+  const drain = drains.get(app.database);
+  // The step is committed whatever happens here: a failed delivery stays queued for the worker.
+  if (fx.queued && drain) await drain().catch(() => undefined);
   return out;
 }
 
