@@ -82,26 +82,27 @@ export function onMessagesQueued(app: App, drain: () => Promise<unknown>) {
   drains.set(app.database, drain);
 }
 
-/** One transition as the queue's worker runs it: one transaction, then its pushes (its messages wait for the worker's loop). */
-export async function jobTransition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+/** `fn` in one transaction with its messages queued in it; answers its result and effects once committed. */
+async function committed<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<{ out: T; fx: Effects }> {
   const fx = new Effects();
   const out = await app.database.transaction(async (tx) => {
     const r = await fn(tx, fx);
     await fx.persist(tx);
     return r;
   });
+  return { out, fx };
+}
+
+/** One transition as the queue's worker runs it: then its pushes (messages it queued wait for the worker's loop). */
+export async function jobTransition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+  const { out, fx } = await committed(app, fn);
   fx.pushAfterCommit(app);
   return out;
 }
 
 /** Runs `fn` as one transition: one transaction with its messages queued, then their delivery. */
 export async function transition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
-  const fx = new Effects();
-  const out = await app.database.transaction(async (tx) => {
-    const r = await fn(tx, fx);
-    await fx.persist(tx);
-    return r;
-  });
+  const { out, fx } = await committed(app, fn);
   const drain = drains.get(app.database);
   // The step is committed whatever happens here: a failed delivery stays queued for the worker.
   if (fx.queued && drain) await drain().catch(() => undefined);
