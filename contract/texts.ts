@@ -344,6 +344,8 @@ export const texts = {
   wfProblem_conditionGap: { zh: '分支条件有遗漏，请补充条件或添加“其他情况”分支', zhtw: '分支條件有遺漏，請補充條件或新增「其他情況」分支', en: 'the branch conditions leave cases uncovered; add a condition or an "otherwise" branch' },
   wfProblemAt: { zh: '【{node}】{problem}', zhtw: '【{node}】{problem}', en: '"{node}": {problem}' },
   wfProblemDetail: { zh: '{problem}（{detail}）', zhtw: '{problem}（{detail}）', en: '{problem} ({detail})' },
+  wfBadChoiceNode: { zh: '该节点的审批人不由您选择', zhtw: '該節點的審批人不由您選擇', en: 'The approvers of that step are not yours to choose' },
+  wfBadChoice: { zh: '所选审批人不在节点【{node}】的可选范围内', zhtw: '所選審批人不在節點【{node}】的可選範圍內', en: 'A chosen approver is outside the choices of step "{node}"' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

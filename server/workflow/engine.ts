@@ -6,6 +6,7 @@ import { Nullable, Type, one, rows, type Static } from '../kit';
 import { Value } from '@sinclair/typebox/value';
 import { deliverWorkflowMessage, type WorkflowMessageBody } from '../message/inbox';
 import { nodeComplete, resolveApprovers } from './approvers';
+import { CHOSEN_AT_LAUNCH, CHOSEN_BY_PREVIOUS, checkChoices } from './choices';
 import { dbDirectory, routeContext, usersOfDepartments, usersOfSchoolDepartments } from './directory';
 import { applyApproverEdits } from './formOperates';
 import { earlierMainNodes, indexFlow, NoRouteError, stepsAfter } from './graph';
@@ -250,7 +251,7 @@ async function activate(tx: Queryable, fx: Effects, task: TaskState, node: FlowN
   }
 }
 
-async function joinedBranches(tx: Queryable, taskId: string): Promise<Map<string, Set<string>>> {
+export async function joinedBranches(tx: Queryable, taskId: string): Promise<Map<string, Set<string>>> {
   const list = await rows(tx, Type.Object({ containerId: Type.String(), branchId: Type.String() }), 'SELECT container_id, branch_id FROM flow_task_join WHERE task_id = $1', [taskId]);
   const out = new Map<string, Set<string>>();
   for (const r of list) out.set(r.containerId, (out.get(r.containerId) ?? new Set()).add(r.branchId));
@@ -364,8 +365,16 @@ async function launchableFlow(tx: Queryable, flowId: string) {
 }
 
 /** Starts a task (or saves it as a draft); answers its id. */
+/** The design of a released version. */
+export async function versionTemplate(tx: Queryable, flowId: string, version: number): Promise<FlowNode> {
+  const row = await one(tx, Type.Object({ template: FlowTemplate }), 'SELECT flow_template_json AS template FROM flow_engine_version WHERE flow_id = $1 AND version = $2', [flowId, version]);
+  if (!row) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
+  return row.template;
+}
+
 export async function launchTask(tx: Queryable, fx: Effects, userId: string, input: LaunchInput): Promise<string> {
   const flow = await launchableFlow(tx, input.flowId);
+  await checkChoices(tx, await versionTemplate(tx, flow.id, flow.version), CHOSEN_AT_LAUNCH, input.candidates);
   const who = await one(tx, Type.Object({ realName: Type.String(), organizeId: Type.String(), departmentId: Nullable(Type.String()) }), 'SELECT real_name, organize_id, department_id FROM users WHERE id = $1', [userId]);
   const fullName = input.fullName?.trim() || t('wfTaskTitle', { user: who?.realName ?? '', flow: flow.fullName }).toString();
   const created = await one(
@@ -413,6 +422,7 @@ export async function resubmit(
   // withdrawn task resumes on the version it started on.
   let version = task.flowVersion;
   if (task.status === Status.draft && input.submit) version = (await launchableFlow(tx, task.flowId)).version;
+  await checkChoices(tx, await versionTemplate(tx, task.flowId, version), CHOSEN_AT_LAUNCH, input.candidates);
   await tx.query(
     `UPDATE flow_task SET form_data = $2, flow_urgent = coalesce($3, flow_urgent), candidates = coalesce($4, candidates), flow_version = $5,
        status = CASE WHEN $6 THEN 1 ELSE status END, start_time = CASE WHEN $6 THEN now() ELSE start_time END, end_time = NULL, updated_at = now() WHERE id = $1`,
@@ -451,6 +461,7 @@ export interface HandleInput {
 export async function approve(tx: Queryable, fx: Effects, userId: string, operatorId: string, input: HandleInput) {
   const { task, op, node } = await myOperator(tx, operatorId, userId);
   if (node.properties.hasSign && !input.signImg) throw new ApiError(Code.BadRequest, t('wfSignRequired'));
+  await checkChoices(tx, task.template, CHOSEN_BY_PREVIOUS, input.nextApprovers);
   if (input.formData) {
     task.formData = applyApproverEdits(task.formData, node.properties.formOperates, input.formData);
     await tx.query('UPDATE flow_task SET form_data = $2 WHERE id = $1', [task.id, JSON.stringify(task.formData)]);

@@ -6,7 +6,9 @@ import { say } from '../http/language';
 import { ok } from '../http/reply';
 import { IdParams, Nullable, Type, Where, answers, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, rows, typed } from '../kit';
 import { validateDesign, type DesignProblem } from '../../contract/workflow/validateDesign';
+import { CHOSEN_AT_LAUNCH, Choice, choicesOf } from './choices';
 import { designDirectory } from './designDirectory';
+import { versionTemplate } from './engine';
 import type { FlowNode } from './model';
 
 export const ENGINE_MENU = 'workFlow.flowEngine';
@@ -26,11 +28,14 @@ const flowFields = {
   description: Type.String(),
   creatorTime: Type.Number(),
   lastModifyTime: Nullable(Type.Number()),
+  creatorUser: Type.String(),
+  formName: Type.String(),
 };
 const FlowRow = Type.Object(flowFields);
 const COLUMNS = `e.id, e.en_code, e.full_name, e.category, e.type, e.form_id, e.icon, e.icon_background, e.version, e.enabled_mark, e.sort_code,
-  coalesce(e.description, '') AS description, ${epochMs('e.created_at')} AS creator_time, ${epochMs('e.updated_at')} AS last_modify_time`;
-const FROM = 'FROM flow_engine e';
+  coalesce(e.description, '') AS description, ${epochMs('e.created_at')} AS creator_time, ${epochMs('e.updated_at')} AS last_modify_time,
+  coalesce(cu.real_name, '') AS creator_user, coalesce(fv.full_name, '') AS form_name`;
+const FROM = 'FROM flow_engine e LEFT JOIN users cu ON cu.id = e.creator_user_id LEFT JOIN visual_dev fv ON fv.id = e.form_id';
 const SORTS = { fullName: 'e.full_name', enCode: 'e.en_code', category: 'e.category', sortCode: 'e.sort_code', creatorTime: 'e.created_at', version: 'e.version' };
 
 // The design travels as JSON of any shape the designer writes; validateDesign judges it on release.
@@ -53,6 +58,8 @@ const FlowInput = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const VersionRow = Type.Object({ version: Type.Integer(), creatorUser: Type.String(), creatorTime: Type.Number(), current: Type.Boolean(), running: Type.Integer() });
 
 const SelectorFlow = Type.Object({ id: Type.String(), fullName: Type.String(), enCode: Type.String(), category: Type.String(), icon: Type.String(), iconBackground: Type.String(), formId: Type.String() });
 const SelectorGroup = Type.Object({ id: Type.String(), fullName: Type.String(), children: Type.Array(SelectorFlow) });
@@ -134,6 +141,31 @@ export default async function engineRoutes(instance: FastifyInstance) {
   app.get('/api/WorkFlow/FlowEngine/:id', { schema: { tags, summary: '流程信息（含设计）', params: IdParams, response: answers(envelope(FlowInfo)) }, config: read }, async (req) =>
     ok(await findFlow(req.params.id)),
   );
+
+  // 发起人自选: the nodes of the current version whose approvers the initiator chooses, with their ranges.
+  app.get(
+    '/api/WorkFlow/FlowEngine/:id/LaunchChoices',
+    { schema: { tags, summary: '发起时须选择审批人的节点及可选范围', params: IdParams, response: answers(listOnly(Choice)) }, config: { access: 'login' } },
+    async (req) => {
+      const flow = await one(db, Type.Object({ version: Type.Integer(), enabledMark: Type.Integer() }), 'SELECT version, enabled_mark FROM flow_engine WHERE id = $1', [req.params.id]);
+      if (!flow || flow.version < 1 || flow.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
+      return ok({ list: await choicesOf(db, await versionTemplate(db, req.params.id, flow.version), CHOSEN_AT_LAUNCH) });
+    },
+  );
+
+  // The released versions, newest first, with how many tasks still run on each (they stay on it).
+  app.get('/api/WorkFlow/FlowEngine/:id/Versions', { schema: { tags, summary: '流程的已发布版本', params: IdParams, response: answers(listOnly(VersionRow)) }, config: read }, async (req) => {
+    await findFlow(req.params.id);
+    const list = await rows(
+      db,
+      VersionRow,
+      `SELECT v.version, coalesce(u.real_name, '') AS creator_user, ${epochMs('v.created_at')} AS creator_time, v.version = e.version AS current,
+         (SELECT count(*)::int FROM flow_task t WHERE t.flow_id = v.flow_id AND t.flow_version = v.version AND t.status = 1) AS running
+       FROM flow_engine_version v JOIN flow_engine e ON e.id = v.flow_id LEFT JOIN users u ON u.id = v.creator_user_id WHERE v.flow_id = $1 ORDER BY v.version DESC`,
+      [req.params.id],
+    );
+    return ok({ list });
+  });
 
   app.get(
     '/api/WorkFlow/FlowEngine/:id/FormDataFields',

@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
+import type { Queryable } from '../db/client';
 import { Nullable, Type, epochMs, one, rows, type Static } from '../kit';
 import { visibleForm } from './formOperates';
-import { earlierMainNodes, indexFlow } from './graph';
+import { CHOSEN_BY_PREVIOUS, Choice, choicesOf } from './choices';
+import { routeContext } from './directory';
+import { joinedBranches } from './engine';
+import { earlierMainNodes, indexFlow, stepsAfter } from './graph';
 import { Status, type FlowNode } from './model';
 import { monitorCondition } from './monitorScope';
 
@@ -92,6 +96,10 @@ export const TaskDetail = Type.Object({
   myOperatorId: Nullable(Type.String()),
   actions: Actions,
   rejectSteps: Type.Array(Type.Object({ nodeCode: Type.String(), nodeName: Type.String() })),
+  /** The caller's node completing makes these nodes current, and their approvers are the caller's to choose. */
+  nextChoices: Type.Array(Choice),
+  /** The caller's node asks for a handwritten signature. */
+  signRequired: Type.Boolean(),
 });
 export type TaskDetail = Static<typeof TaskDetail>;
 
@@ -184,6 +192,7 @@ export async function taskDetail(req: FastifyRequest, flowId: string, taskId: st
         .map((code) => ({ nodeCode: code, nodeName: String(idx.byId.get(code)!.properties.title ?? code) }))
     : [];
   const { template: _template, formData: _form, ...info } = task;
+  const nextChoices = running && mine ? await choicesNext(db, task.template, mine.nodeCode, taskId, task.creatorUserId, task.formData) : [];
   return {
     flowTaskInfo: info,
     formData: form,
@@ -207,5 +216,20 @@ export async function taskDetail(req: FastifyRequest, flowId: string, taskId: st
       reassign: running && monitor !== null,
     },
     rejectSteps,
+    nextChoices,
+    signRequired: !!(mine && idx.byId.get(mine.nodeCode)?.properties.hasSign),
   };
+}
+
+/** The rule-12 nodes that leaving `nodeCode` would make current (what the approver chooses for). */
+async function choicesNext(db: Queryable, template: FlowNode, nodeCode: string, taskId: string, initiator: string, form: Record<string, unknown>): Promise<Choice[]> {
+  let steps;
+  try {
+    steps = stepsAfter(indexFlow(template), nodeCode, await routeContext(db, initiator, form), await joinedBranches(db, taskId));
+  } catch {
+    // No branch matches yet: the approve itself says so.
+    return [];
+  }
+  const next = new Set(steps.flatMap((s) => (s.kind === 'activate' ? [s.node.nodeId] : [])));
+  return next.size ? choicesOf(db, template, CHOSEN_BY_PREVIOUS, next) : [];
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, DatePicker, Drawer, Empty, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, DatePicker, Drawer, Empty, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useRenderer } from '../../../renderer/RendererContext';
@@ -295,8 +295,17 @@ function EntrustPage() {
   );
 }
 
-/** The daily-work screens of the 工作流程 menu, chosen by the page schema's id. */
+// The designer is only for those who design flows: its code loads when 流程设计 opens.
+const FlowEngineList = lazy(() => import('./designer/FlowEngineList'));
+
+/** The screens of the 工作流程 menu, chosen by the page schema's id. */
 export default function WorkflowView({ schema }: CustomViewProps) {
+  if (schema.id === 'workFlow.flowEngine')
+    return (
+      <Suspense fallback={<Spin />}>
+        <FlowEngineList />
+      </Suspense>
+    );
   if (schema.id === 'workFlow.flowLaunch') return <LaunchPage />;
   if (schema.id === 'workFlow.entrust') return <EntrustPage />;
   if (Object.hasOwn(LISTS, schema.id)) return <TaskList listId={schema.id} reloadKey={0} />;
