@@ -59,6 +59,12 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
       .finally(() => setLoading(false));
   }, [services, spec.url, page, keyword, tick, reloadKey]);
 
+  const { message } = App.useApp();
+  const remove = (id: string) =>
+    services.request('DELETE', `/api/WorkFlow/FlowMonitor/${id}`).then(
+      () => setTick((n) => n + 1),
+      (e: { msg?: string }) => message.error(e?.msg ?? ''),
+    );
   const columns: ColumnsType<Row> = [
     { title: w('title'), dataIndex: 'fullName', key: 'fullName' },
     { title: w('flowName'), dataIndex: 'flowName', key: 'flowName' },
@@ -85,9 +91,18 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
       title: w('actions'),
       key: 'actions',
       render: (_, r) => (
-        <Button type="link" onClick={() => setOpen(r)}>
-          {listId === 'workFlow.flowTodo' ? w('handle') : w('open')}
-        </Button>
+        <Space size={0}>
+          <Button type="link" onClick={() => setOpen(r)}>
+            {listId === 'workFlow.flowTodo' ? w('handle') : w('open')}
+          </Button>
+          {listId === 'workFlow.flowMonitor' ? (
+            <Popconfirm title={w('confirmRemoveTask')} onConfirm={() => remove(r.id)}>
+              <Button type="link" danger>
+                {w('monitorRemove')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
       ),
     },
   ];
