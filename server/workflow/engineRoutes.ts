@@ -9,6 +9,7 @@ import { validateDesign, type DesignProblem } from '../../contract/workflow/vali
 import { CHOSEN_AT_LAUNCH, Choice, choicesOf } from './choices';
 import { designDirectory } from './designDirectory';
 import { versionTemplate } from './engine';
+import { flowFormDef } from './taskView';
 import type { FlowNode } from './model';
 
 export const ENGINE_MENU = 'workFlow.flowEngine';
@@ -59,6 +60,7 @@ const FlowInput = Type.Object(
   { additionalProperties: false },
 );
 
+const FormConfig = Type.Object({ form: Nullable(Type.Unknown()) });
 const VersionRow = Type.Object({ version: Type.Integer(), creatorUser: Type.String(), creatorTime: Type.Number(), current: Type.Boolean(), running: Type.Integer() });
 
 const SelectorFlow = Type.Object({ id: Type.String(), fullName: Type.String(), enCode: Type.String(), category: Type.String(), icon: Type.String(), iconBackground: Type.String(), formId: Type.String() });
@@ -150,6 +152,17 @@ export default async function engineRoutes(instance: FastifyInstance) {
       const flow = await one(db, Type.Object({ version: Type.Integer(), enabledMark: Type.Integer() }), 'SELECT version, enabled_mark FROM flow_engine WHERE id = $1', [req.params.id]);
       if (!flow || flow.version < 1 || flow.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
       return ok({ list: await choicesOf(db, await versionTemplate(db, req.params.id, flow.version), CHOSEN_AT_LAUNCH) });
+    },
+  );
+
+  // The launch form: the designed page's form definition (drawn by the renderer), for anyone who may launch the flow.
+  app.get(
+    '/api/WorkFlow/FlowEngine/:id/FormConfig',
+    { schema: { tags, summary: '发起表单（流程绑定的设计页面的表单定义；内置表单为 null）', params: IdParams, response: answers(envelope(FormConfig)) }, config: { access: 'login' } },
+    async (req) => {
+      const flow = await one(db, Type.Object({ version: Type.Integer(), enabledMark: Type.Integer() }), 'SELECT version, enabled_mark FROM flow_engine WHERE id = $1', [req.params.id]);
+      if (!flow || flow.version < 1 || flow.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
+      return ok({ form: await flowFormDef(db, req.params.id) });
     },
   );
 

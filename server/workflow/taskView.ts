@@ -100,7 +100,15 @@ export const TaskDetail = Type.Object({
   nextChoices: Type.Array(Choice),
   /** The caller's node asks for a handwritten signature. */
   signRequired: Type.Boolean(),
+  /** The form definition of the flow's designed page (null: the built-in form). */
+  formDef: Nullable(Type.Unknown()),
 });
+
+/** The form definition (page schema `form`) of the designed page a flow carries, or null. */
+export async function flowFormDef(db: Queryable, flowId: string): Promise<unknown> {
+  const row = await one(db, Type.Object({ form: Nullable(Type.Unknown()) }), `SELECT v.page_schema->'form' AS form FROM flow_engine e JOIN visual_dev v ON v.id = e.form_id WHERE e.id = $1`, [flowId]);
+  return row?.form ?? null;
+}
 export type TaskDetail = Static<typeof TaskDetail>;
 
 const Seen = Type.Object({ seen: Type.Boolean() });
@@ -218,6 +226,7 @@ export async function taskDetail(req: FastifyRequest, flowId: string, taskId: st
     rejectSteps,
     nextChoices,
     signRequired: !!(mine && idx.byId.get(mine.nodeCode)?.properties.hasSign),
+    formDef: await flowFormDef(db, task.flowId),
   };
 }
 

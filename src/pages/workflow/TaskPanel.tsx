@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormDef } from '../../../contract/pageModel/pageSchema';
+import { SchemaForm, type SchemaFormHandle } from '../../../renderer/form/SchemaForm';
+import { visibleDef } from './flowFormDef';
 import { App, Button, Descriptions, Empty, Input, InputNumber, Modal, Select, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { useRenderer } from '../../../renderer/RendererContext';
 import SignaturePad from '../../../widgets/SignaturePad/SignaturePad';
@@ -15,6 +18,8 @@ export interface TaskDetail {
   flowTaskOperatorList: { id: string; nodeName: string; userName: string; state: string }[];
   nextChoices: Choice[];
   signRequired: boolean;
+  formOperates: { id: string; read: boolean; write: boolean }[];
+  formDef: FormDef | null;
 }
 
 /** A node whose approvers a person chooses, and whom they may choose (anyone: every enabled account). */
@@ -102,6 +107,8 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
   const [signImg, setSignImg] = useState<string | undefined>();
   const [picks, setPicks] = useState<Record<string, string[]>>({});
   const [reassignOp, setReassignOp] = useState<string | undefined>();
+  const editForm = useRef<SchemaFormHandle>(null);
+  const shownDef = useMemo(() => (task?.formDef ? visibleDef(task.formDef, task.formOperates) : null), [task]);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
@@ -131,7 +138,7 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
       withdraw: ['PUT', `/api/WorkFlow/FlowLaunch/${taskId}/Actions/Withdraw`, body],
       revoke: ['POST', `/api/WorkFlow/FlowLaunch/${taskId}/Actions/Revoke`, body],
       cancel: ['POST', `/api/WorkFlow/FlowBefore/Cancel/${taskId}`, body],
-      resubmit: ['PUT', `/api/WorkFlow/FlowTask/${taskId}`, { formData: edits, status: 0 }],
+      resubmit: ['PUT', `/api/WorkFlow/FlowTask/${taskId}`, { formData: task.formDef ? (editForm.current?.getData() ?? edits) : edits, status: 0 }],
     };
     const [method, url, params] = calls[kind];
     setBusy(true);
@@ -188,7 +195,11 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
           ))}
       </Space>
       <Typography.Title level={5}>{w('form')}</Typography.Title>
-      <Descriptions bordered size="small" column={1} items={Object.entries(task.formData).map(([k, v]) => ({ key: k, label: k, children: typeof v === 'object' ? JSON.stringify(v) : String(v ?? '') }))} />
+      {shownDef ? (
+        <SchemaForm key={`${info.id}-${info.status}`} def={shownDef} mode="detail" initialData={task.formData} onSubmit={async () => {}} />
+      ) : (
+        <Descriptions bordered size="small" column={1} items={Object.entries(task.formData).map(([k, v]) => ({ key: k, label: k, children: typeof v === 'object' ? JSON.stringify(v) : String(v ?? '') }))} />
+      )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {w('flowChart')}
       </Typography.Title>
@@ -220,8 +231,10 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
           ),
         }))}
       />
-      <Modal open={ask !== null} title={ask ? w(ask.kind === 'cancel' ? 'terminate' : ask.kind) : ''} onCancel={() => setAsk(null)} onOk={() => ask && act(ask.kind)} confirmLoading={busy} okText={w('submit')} cancelText={w('cancel')}>
-        {ask?.kind === 'resubmit' ? (
+      <Modal open={ask !== null} width={ask?.kind === 'resubmit' && task.formDef ? 880 : 520} title={ask ? w(ask.kind === 'cancel' ? 'terminate' : ask.kind) : ''} onCancel={() => setAsk(null)} onOk={() => ask && act(ask.kind)} confirmLoading={busy} okText={w('submit')} cancelText={w('cancel')}>
+        {ask?.kind === 'resubmit' && task.formDef ? (
+          <SchemaForm def={task.formDef} mode="edit" initialData={task.formData} handle={editForm} onSubmit={async () => {}} />
+        ) : ask?.kind === 'resubmit' ? (
           <Space direction="vertical" style={{ width: '100%' }}>
             {Object.entries(edits).map(([k, v]) => (
               <label key={k} style={{ display: 'block' }}>
