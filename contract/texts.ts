@@ -344,6 +344,9 @@ export const texts = {
   wfProblem_conditionGap: { zh: '分支条件有遗漏，请补充条件或添加“其他情况”分支', zhtw: '分支條件有遺漏，請補充條件或新增「其他情況」分支', en: 'the branch conditions leave cases uncovered; add a condition or an "otherwise" branch' },
   wfProblemAt: { zh: '【{node}】{problem}', zhtw: '【{node}】{problem}', en: '"{node}": {problem}' },
   wfProblemDetail: { zh: '{problem}（{detail}）', zhtw: '{problem}（{detail}）', en: '{problem} ({detail})' },
+  wfRevokePending: { zh: '该流程的撤销申请正在审批中', zhtw: '該流程的撤銷申請正在審批中', en: 'A revocation of this flow is already under approval' },
+  wfRevokeTitle: { zh: '【撤销申请】{title}', zhtw: '【撤銷申請】{title}', en: '[Revocation] {title}' },
+  wfProblem_unknownRevokeFlow: { zh: '撤销审批流程不存在、未发布或是本流程', zhtw: '撤銷審批流程不存在、未發佈或是本流程', en: 'the revocation flow does not exist, is not released, or is this flow' },
   wfBadChoiceNode: { zh: '该节点的审批人不由您选择', zhtw: '該節點的審批人不由您選擇', en: 'The approvers of that step are not yours to choose' },
   wfBadChoice: { zh: '所选审批人不在节点【{node}】的可选范围内', zhtw: '所選審批人不在節點【{node}】的可選範圍內', en: 'A chosen approver is outside the choices of step "{node}"' },
 } as const satisfies Record<string, Translations>;

@@ -54,6 +54,9 @@ export interface NodeProperties {
   conditions?: Condition[];
   matchLogic?: 'and' | 'or';
   isDefault?: boolean;
+  // start
+  /** Revoking an approved task needs approval: the released flow that approves the revocation. */
+  revokeFlowId?: string;
   // subFlow
   flowId?: string;
   assignList?: { parentField: string; childField: string }[];

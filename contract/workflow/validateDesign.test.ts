@@ -73,6 +73,12 @@ describe('rules resolve to something that exists', () => {
     s.conditionNodes = [node('x', 'approver', { assigneeType: 3 }), node('y', 'condition')];
     expect(codes(s)).toEqual(['x:branchHeadNotCondition']);
   });
+  it('a revocation flow must be released and not the flow itself', () => {
+    const start = (revokeFlowId: string) => node('start', 'start', { revokeFlowId });
+    expect(codes(start('f2'), dir)).toEqual([]);
+    expect(codes(start('f1'), dir)).toEqual(['start:unknownRevokeFlow']);
+    expect(codes(start('f9'), dir)).toEqual(['start:unknownRevokeFlow']);
+  });
   it('without a directory only the structure and conditions are judged', () => {
     expect(codes(chain(node('start', 'start'), node('a', 'approver', { assigneeType: 6, approvers: ['ghost'] })))).toEqual([]);
   });

@@ -24,7 +24,8 @@ export type ProblemCode =
   | 'subFlowSelf'
   | 'unknownRecipient'
   | 'conditionOverlap'
-  | 'conditionGap';
+  | 'conditionGap'
+  | 'unknownRevokeFlow';
 
 export interface DesignProblem {
   nodeId: string;
@@ -90,6 +91,8 @@ export function validateDesign(root: FlowNode | null | undefined, dir: DesignDir
   const problems = checkDesign(root);
   if (!root || root.type !== 'start') return problems;
   const missing = (set: ReadonlySet<string> | undefined, ids: readonly string[] | undefined) => (set ? (ids ?? []).filter((id) => !set.has(id)) : []);
+  const revokeFlow = root.properties?.revokeFlowId;
+  if (revokeFlow && (revokeFlow === dir.selfFlowId || (dir.flows && !dir.flows.has(revokeFlow)))) problems.push({ nodeId: root.nodeId, problem: 'unknownRevokeFlow' });
   const visit = (node: FlowNode | null | undefined) => {
     for (let n = node; n; n = n.childNode) {
       const p = n.properties ?? {};

@@ -20,6 +20,7 @@ function referenced(root: FlowNode) {
     }
   };
   visit(root);
+  if (root.properties?.revokeFlowId) out.flows.add(String(root.properties.revokeFlowId));
   return out;
 }
 

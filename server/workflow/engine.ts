@@ -125,12 +125,13 @@ const TaskState = Type.Object({
   candidates: Type.Record(Type.String(), Type.Array(Type.String())),
   parentId: Nullable(Type.String()),
   parentNodeId: Nullable(Type.String()),
+  revokeOf: Nullable(Type.String()),
   template: FlowTemplate,
 });
 export type TaskState = Static<typeof TaskState>;
 
 const TASK_STATE = `SELECT t.id, t.full_name, t.flow_id, e.full_name AS flow_name, t.flow_version, t.status, t.creator_user_id, t.form_data, t.candidates,
-  t.parent_id, t.parent_node_id, v.flow_template_json AS template
+  t.parent_id, t.parent_node_id, t.revoke_of, v.flow_template_json AS template
   FROM flow_task t JOIN flow_engine e ON e.id = t.flow_id JOIN flow_engine_version v ON v.flow_id = t.flow_id AND v.version = t.flow_version`;
 
 /** The task, its row locked until the transaction ends; 404 when it does not exist. */
@@ -335,6 +336,10 @@ async function finish(tx: Queryable, fx: Effects, task: TaskState, status: typeo
   task.status = status;
   await updateProgress(tx, task);
   fx.message([task.creatorUserId], t(RESULT_TITLE[status], { title: task.fullName }).toString(), body(1, task, { status }));
+  if (status === Status.adopt && task.revokeOf) {
+    const original = await lockTask(tx, task.revokeOf);
+    if (original.status === Status.adopt) await revokeNow(tx, fx, original, task.creatorUserId, String(task.formData.revokeReason ?? ''));
+  }
   if (status === Status.adopt && task.parentId && task.parentNodeId) {
     const parent = await lockTask(tx, task.parentId);
     const waiting = await one(tx, Type.Object({ nodeCode: Type.String() }), `UPDATE flow_task_node SET state = 'done', completed_at = now() WHERE id = $1 AND state = 'active' RETURNING node_code`, [
@@ -354,6 +359,8 @@ export interface LaunchInput {
   fullName?: string;
   candidates?: Record<string, string[]>;
   parent?: { taskId: string; nodeId: string };
+  /** A revoke task: the approved task it asks to revoke. */
+  revokeOf?: string;
 }
 
 const FlowHead = Type.Object({ id: Type.String(), fullName: Type.String(), version: Type.Integer(), enabledMark: Type.Integer() });
@@ -380,8 +387,8 @@ export async function launchTask(tx: Queryable, fx: Effects, userId: string, inp
   const created = await one(
     tx,
     Id,
-    `INSERT INTO flow_task (parent_id, parent_node_id, full_name, flow_urgent, flow_id, flow_version, form_data, status, candidates, creator_user_id, organize_id, department_id, start_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 1 THEN now() END) RETURNING id`,
+    `INSERT INTO flow_task (parent_id, parent_node_id, full_name, flow_urgent, flow_id, flow_version, form_data, status, candidates, creator_user_id, organize_id, department_id, start_time, revoke_of)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 1 THEN now() END, $13) RETURNING id`,
     [
       input.parent?.taskId ?? null,
       input.parent?.nodeId ?? null,
@@ -395,6 +402,7 @@ export async function launchTask(tx: Queryable, fx: Effects, userId: string, inp
       userId,
       who?.organizeId ?? null,
       who?.departmentId ?? null,
+      input.revokeOf ?? null,
     ],
   );
   if (input.submit) await submit(tx, fx, await lockTask(tx, created!.id), userId);
@@ -585,13 +593,34 @@ export async function withdraw(tx: Queryable, fx: Effects, userId: string, taskI
   await record(tx, taskId, { handleId: userId, handleStatus: Handle.withdraw, opinion });
 }
 
-/** 撤销 of an approved task by its initiator: the approvers are told. */
+/**
+ * 撤销 of an approved task by its initiator. When the flow names a revoke flow (its start node's
+ * `revokeFlowId`), the revocation is a task of that flow, and the task is revoked only once that
+ * is approved; otherwise at once. Either way the approvers are told.
+ */
 export async function revoke(tx: Queryable, fx: Effects, userId: string, taskId: string, opinion: string) {
   const task = await initiatorTask(tx, taskId, userId);
   if (task.status !== Status.adopt) throw new ApiError(Code.BadRequest, t('wfNotAdopted'));
-  await tx.query(`UPDATE flow_task SET status = 4, updated_at = now() WHERE id = $1`, [taskId]);
-  await record(tx, taskId, { handleId: userId, handleStatus: Handle.revoke, opinion });
-  const approvers = await rows(tx, UserId, `SELECT DISTINCT handle_id AS user_id FROM flow_task_record WHERE task_id = $1 AND handle_status = 1 AND handle_id IS NOT NULL`, [taskId]);
+  const revokeFlow = task.template.properties.revokeFlowId;
+  if (!revokeFlow) {
+    await revokeNow(tx, fx, task, userId, opinion);
+    return;
+  }
+  const pending = await one(tx, Id, 'SELECT id FROM flow_task WHERE revoke_of = $1 AND status IN (0, 1) LIMIT 1', [taskId]);
+  if (pending) throw new ApiError(Code.BadRequest, t('wfRevokePending'));
+  await launchTask(tx, fx, userId, {
+    flowId: String(revokeFlow),
+    formData: { ...task.formData, revokeReason: opinion },
+    submit: true,
+    fullName: t('wfRevokeTitle', { title: task.fullName }).toString(),
+    revokeOf: task.id,
+  });
+}
+
+async function revokeNow(tx: Queryable, fx: Effects, task: TaskState, userId: string, opinion: string) {
+  await tx.query(`UPDATE flow_task SET status = 4, updated_at = now() WHERE id = $1`, [task.id]);
+  await record(tx, task.id, { handleId: userId, handleStatus: Handle.revoke, opinion });
+  const approvers = await rows(tx, UserId, `SELECT DISTINCT handle_id AS user_id FROM flow_task_record WHERE task_id = $1 AND handle_status = 1 AND handle_id IS NOT NULL`, [task.id]);
   fx.message(approvers.map((a) => a.userId), t('wfMsgRevoke', { title: task.fullName }).toString(), body(1, task, { status: Status.revoke }), userId);
 }
 

@@ -217,7 +217,7 @@ export async function taskDetail(req: FastifyRequest, flowId: string, taskId: st
       transfer: running && !!mine,
       addApprover: running && !!mine,
       withdraw: running && isCreator && !actedSinceSubmit,
-      revoke: isCreator && task.status === Status.adopt,
+      revoke: isCreator && task.status === Status.adopt && !(await db.query('SELECT 1 FROM flow_task WHERE revoke_of = $1 AND status IN (0, 1) LIMIT 1', [taskId])).length,
       urge: running && isCreator,
       resubmit: isCreator && [Status.draft, Status.reject, Status.revoke].includes(task.status as 0),
       cancel: running && monitor !== null,
