@@ -195,7 +195,8 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
           ))}
       </Space>
       <Typography.Title level={5}>{w('form')}</Typography.Title>
-      {shownDef ? (
+      {/* One form at a time: rjsf names its inputs by field (root_reason), so a second copy would steal the labels of the edit dialog's. */}
+      {shownDef && ask?.kind === 'resubmit' ? null : shownDef ? (
         <SchemaForm key={`${info.id}-${info.status}`} def={shownDef} mode="detail" initialData={task.formData} onSubmit={async () => {}} />
       ) : (
         <Descriptions bordered size="small" column={1} items={Object.entries(task.formData).map(([k, v]) => ({ key: k, label: k, children: typeof v === 'object' ? JSON.stringify(v) : String(v ?? '') }))} />

@@ -214,10 +214,10 @@ export default function FlowDesigner({ flowId, onClose }: { flowId: string; onCl
         </div>
         <button
           type="button"
-          onClick={() => !isStart && setEditing(n.nodeId)}
-          style={{ display: 'block', width: '100%', textAlign: 'left', padding: 8, border: 0, background: 'transparent', cursor: isStart ? 'default' : 'pointer', color: 'rgba(0,0,0,0.88)' }}
+          onClick={() => setEditing(n.nodeId)}
+          style={{ display: 'block', width: '100%', textAlign: 'left', padding: 8, border: 0, background: 'transparent', cursor: 'pointer', color: 'rgba(0,0,0,0.88)' }}
         >
-          {isStart ? d('startHint') : summary(n, d, choices, opts.exclusive) || ' '}
+          {isStart ? (n.properties.revokeFlowId ? `${d('startHint')} · ${choices.flows.find((f) => f.value === n.properties.revokeFlowId)?.label ?? ''}` : d('startHint')) : summary(n, d, choices, opts.exclusive) || ' '}
         </button>
         {issues.map((msg) => (
           <div key={msg} role="alert" style={{ color: '#a8071a', fontSize: 12, padding: '0 8px 6px' }}>

@@ -167,6 +167,12 @@ export default function NodeSettings({
               </label>
             </>
           ) : null}
+          {node.type === 'start' ? (
+            <label style={{ display: 'block' }}>
+              {d('revokeFlow')}
+              <Select aria-label={d('revokeFlow')} allowClear options={choices.flows} value={p.revokeFlowId} onChange={(v: string | undefined) => set({ revokeFlowId: v })} style={{ width: '100%' }} />
+            </label>
+          ) : null}
           {node.type === 'subFlow' ? (
             <label style={{ display: 'block' }}>
               {d('subFlow')}
