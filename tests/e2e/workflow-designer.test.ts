@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { describeViolations, seriousViolations } from './support/axe';
 
 // 流程设计 (issue 14): the list of flows, the approval-tree designer with its live check, and a
 // release that makes version 1.
@@ -29,6 +30,13 @@ describe('flow designer', () => {
     expect(copy!.y).toBeGreaterThan(long!.y);
     await expect.poll(() => designer.textContent()).toContain('设计检查通过');
     await snap(page, 'workflow-designer-leave');
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations('流程设计 designer', violations)).toEqual([]);
+    // a node's settings drawer passes too
+    await designer.getByTestId('node-head').getByRole('button', { name: '发起人的上级主管' }).click();
+    await visible(page.locator('.ant-drawer', { hasText: '节点设置' }).last());
+    const inDrawer = await seriousViolations(page);
+    expect(inDrawer, describeViolations('流程设计 node settings', inDrawer)).toEqual([]);
   });
 
   it('creates a flow, adds an approver and a branch group, is told what is missing at the node, and releases once it is fixed', async () => {

@@ -76,6 +76,8 @@ describe('leave journey', () => {
     await launch.waitFor({ state: 'hidden' });
     const mine = teacher.locator('.ant-table-row').first();
     await expect.poll(() => mine.textContent()).toContain('审批中');
+    const [launched] = await e2e.server.database.query<{ form: Record<string, unknown> }>(`SELECT form_data AS form FROM flow_task ORDER BY created_at DESC LIMIT 1`);
+    expect(launched.form).toMatchObject({ leaveType: 'personal', startTime: '2026-12-01', endTime: '2026-12-02', days: 2 });
 
     // The group leader approves from the bell: the to-do message opens the task with its buttons.
     const leader = await signedIn(leaderAccount);
