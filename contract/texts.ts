@@ -334,6 +334,21 @@ export const texts = {
   wfNoApproverPass: { zh: '无审批人，自动通过', zhtw: '無審批人，自動通過', en: 'No approver: passed automatically' },
   wfTaskTitle: { zh: '{user}的{flow}', zhtw: '{user}的{flow}', en: "{user}'s {flow}" },
   wfActionDone: { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
+  wfProblem_branchHeadNotCondition: { zh: '分支必须以条件节点开头', zhtw: '分支必須以條件節點開頭', en: 'a branch must start with a branch head' },
+  wfProblem_unknownApprover: { zh: '审批人、角色或岗位不存在或已禁用', zhtw: '審批人、角色或崗位不存在或已停用', en: 'an approver, role or position does not exist or is disabled' },
+  wfProblem_badManagerLevel: { zh: '主管级别须为1到10', zhtw: '主管級別須為1到10', en: 'the manager level must be 1 to 10' },
+  wfProblem_unknownSubFlow: { zh: '子流程不存在或未发布', zhtw: '子流程不存在或未發佈', en: 'the sub-flow does not exist or is not released' },
+  wfProblem_subFlowSelf: { zh: '子流程不能是本流程', zhtw: '子流程不能是本流程', en: 'a flow cannot be its own sub-flow' },
+  wfProblem_unknownRecipient: { zh: '抄送人、角色、岗位或部门不存在', zhtw: '抄送人、角色、崗位或部門不存在', en: 'a copy recipient, role, position or department does not exist' },
+  wfProblem_conditionOverlap: { zh: '与前面的分支条件重叠', zhtw: '與前面的分支條件重疊', en: 'its condition overlaps an earlier branch' },
+  wfProblem_conditionGap: { zh: '分支条件有遗漏，请补充条件或添加“其他情况”分支', zhtw: '分支條件有遺漏，請補充條件或新增「其他情況」分支', en: 'the branch conditions leave cases uncovered; add a condition or an "otherwise" branch' },
+  wfProblemAt: { zh: '【{node}】{problem}', zhtw: '【{node}】{problem}', en: '"{node}": {problem}' },
+  wfProblemDetail: { zh: '{problem}（{detail}）', zhtw: '{problem}（{detail}）', en: '{problem} ({detail})' },
+  wfRevokePending: { zh: '该流程的撤销申请正在审批中', zhtw: '該流程的撤銷申請正在審批中', en: 'A revocation of this flow is already under approval' },
+  wfRevokeTitle: { zh: '【撤销申请】{title}', zhtw: '【撤銷申請】{title}', en: '[Revocation] {title}' },
+  wfProblem_unknownRevokeFlow: { zh: '撤销审批流程不存在、未发布或是本流程', zhtw: '撤銷審批流程不存在、未發佈或是本流程', en: 'the revocation flow does not exist, is not released, or is this flow' },
+  wfBadChoiceNode: { zh: '该节点的审批人不由您选择', zhtw: '該節點的審批人不由您選擇', en: 'The approvers of that step are not yours to choose' },
+  wfBadChoice: { zh: '所选审批人不在节点【{node}】的可选范围内', zhtw: '所選審批人不在節點【{node}】的可選範圍內', en: 'A chosen approver is outside the choices of step "{node}"' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

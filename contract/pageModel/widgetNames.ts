@@ -24,6 +24,7 @@ export const widgetTable = {
   groupTitle: 'field',
   richTextEditor: 'field',
   addressCascader: 'field',
+  signaturePad: 'field',
   dateCell: 'cell',
   tagCell: 'cell',
   dictCell: 'cell',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { Type, one, rows } from '../kit';
 
 /** Unread inbox rows (notices and workflow messages) per user, for the bell badge. */
@@ -27,7 +27,7 @@ export interface WorkflowMessageBody {
 
 /** Stores a workflow message (inbox type 2) and its inbox rows; returns who got it. */
 export async function deliverWorkflowMessage(
-  db: Database,
+  db: Queryable,
   toUserIds: string[],
   title: string,
   body: WorkflowMessageBody,

@@ -3,8 +3,10 @@ import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
 import type { Queryable } from '../db/client';
 import { Nullable, Type, one, rows, type Static } from '../kit';
-import { sendWorkflowMessage, type WorkflowMessageBody } from '../message/inbox';
+import { Value } from '@sinclair/typebox/value';
+import { deliverWorkflowMessage, type WorkflowMessageBody } from '../message/inbox';
 import { nodeComplete, resolveApprovers } from './approvers';
+import { CHOSEN_AT_LAUNCH, CHOSEN_BY_PREVIOUS, checkChoices } from './choices';
 import { dbDirectory, routeContext, usersOfDepartments, usersOfSchoolDepartments } from './directory';
 import { applyApproverEdits } from './formOperates';
 import { earlierMainNodes, indexFlow, NoRouteError, stepsAfter } from './graph';
@@ -19,22 +21,92 @@ import { enqueue } from './queue';
  * written, or roll the transaction back, so a refused call leaves the database as it was.
  */
 
-/** Inbox messages to send once the transaction committed (a rolled-back step notifies nobody). */
+/*
+ * Messages after commit, never lost: a transition writes its notifications as delivery jobs into
+ * the job queue in its own transaction, so they exist exactly when the step does. Right after the
+ * commit the area drains the queue (the bell rings before the answer goes out); if that fails or
+ * the process dies first, the queued jobs are delivered by the worker's next poll, after a restart
+ * too. A delivery job inserts the inbox rows and marks itself done in one transaction, so a message
+ * is delivered once.
+ */
+export const MESSAGE_JOB = 'wfMessage';
+
+interface OutgoingMessage {
+  to: string[];
+  title: string;
+  body: WorkflowMessageBody;
+  from: string | null;
+}
+
+/** What a transition does besides its rows: messages to send, and unread counts to push once committed. */
 export class Effects {
-  readonly messages: { to: string[]; title: string; body: WorkflowMessageBody; from: string | null }[] = [];
+  readonly messages: OutgoingMessage[] = [];
+  readonly pushTo: string[] = [];
+  /** How many delivery jobs this transition wrote. */
+  queued = 0;
   message(to: string[], title: string, body: WorkflowMessageBody, from: string | null = null) {
     if (to.length) this.messages.push({ to, title, body, from });
   }
-  async flush(app: Pick<FastifyInstance, 'database' | 'events'>) {
-    for (const m of this.messages) await sendWorkflowMessage(app, m.to, m.title, m.body, m.from);
+  /** Writes the collected messages as delivery jobs (inside the transaction). */
+  async persist(tx: Queryable) {
+    // Due a minute ago: due at once even when this process's clock runs ahead of the database's.
+    const due = new Date(Date.now() - 60_000);
+    for (const m of this.messages.splice(0)) {
+      await enqueue(tx, MESSAGE_JOB, { to: m.to, title: m.title, body: m.body, from: m.from }, due);
+      this.queued++;
+    }
+  }
+  pushAfterCommit(app: Pick<FastifyInstance, 'events'>) {
+    const to = [...new Set(this.pushTo.splice(0))];
+    if (to.length) app.events.emit('messagePush', { toUserIds: to });
   }
 }
 
-/** Runs `fn` as one transition: one transaction, then its notifications. */
-export async function transition<T>(app: Pick<FastifyInstance, 'database' | 'events'>, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+const MessagePayload = Type.Object({
+  to: Type.Array(Type.String()),
+  title: Type.String(),
+  body: Type.Unsafe<WorkflowMessageBody>(Type.Object({ type: Type.Integer() })),
+  from: Nullable(Type.String()),
+});
+
+/** The queue's handler for a delivery job: the inbox rows, in the job's transaction. */
+export async function deliverMessage(tx: Queryable, fx: Effects, payload: Record<string, unknown>) {
+  if (!Value.Check(MessagePayload, payload)) throw new Error('malformed workflow message job');
+  const { userIds } = await deliverWorkflowMessage(tx, payload.to, payload.title, payload.body, payload.from);
+  fx.pushTo.push(...userIds);
+}
+
+type App = Pick<FastifyInstance, 'database' | 'events'>;
+/** Per database: the area's queue drain, run right after a transition that queued messages. */
+const drains = new WeakMap<object, () => Promise<unknown>>();
+export function onMessagesQueued(app: App, drain: () => Promise<unknown>) {
+  drains.set(app.database, drain);
+}
+
+/** `fn` in one transaction with its messages queued in it; answers its result and effects once committed. */
+async function committed<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<{ out: T; fx: Effects }> {
   const fx = new Effects();
-  const out = await app.database.transaction((tx) => fn(tx, fx));
-  await fx.flush(app);
+  const out = await app.database.transaction(async (tx) => {
+    const r = await fn(tx, fx);
+    await fx.persist(tx);
+    return r;
+  });
+  return { out, fx };
+}
+
+/** One transition as the queue's worker runs it: then its pushes (messages it queued wait for the worker's loop). */
+export async function jobTransition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+  const { out, fx } = await committed(app, fn);
+  fx.pushAfterCommit(app);
+  return out;
+}
+
+/** Runs `fn` as one transition: one transaction with its messages queued, then their delivery. */
+export async function transition<T>(app: App, fn: (tx: Queryable, fx: Effects) => Promise<T>): Promise<T> {
+  const { out, fx } = await committed(app, fn);
+  const drain = drains.get(app.database);
+  // The step is committed whatever happens here: a failed delivery stays queued for the worker.
+  if (fx.queued && drain) await drain().catch(() => undefined);
   return out;
 }
 
@@ -53,12 +125,13 @@ const TaskState = Type.Object({
   candidates: Type.Record(Type.String(), Type.Array(Type.String())),
   parentId: Nullable(Type.String()),
   parentNodeId: Nullable(Type.String()),
+  revokeOf: Nullable(Type.String()),
   template: FlowTemplate,
 });
 export type TaskState = Static<typeof TaskState>;
 
 const TASK_STATE = `SELECT t.id, t.full_name, t.flow_id, e.full_name AS flow_name, t.flow_version, t.status, t.creator_user_id, t.form_data, t.candidates,
-  t.parent_id, t.parent_node_id, v.flow_template_json AS template
+  t.parent_id, t.parent_node_id, t.revoke_of, v.flow_template_json AS template
   FROM flow_task t JOIN flow_engine e ON e.id = t.flow_id JOIN flow_engine_version v ON v.flow_id = t.flow_id AND v.version = t.flow_version`;
 
 /** The task, its row locked until the transaction ends; 404 when it does not exist. */
@@ -179,7 +252,7 @@ async function activate(tx: Queryable, fx: Effects, task: TaskState, node: FlowN
   }
 }
 
-async function joinedBranches(tx: Queryable, taskId: string): Promise<Map<string, Set<string>>> {
+export async function joinedBranches(tx: Queryable, taskId: string): Promise<Map<string, Set<string>>> {
   const list = await rows(tx, Type.Object({ containerId: Type.String(), branchId: Type.String() }), 'SELECT container_id, branch_id FROM flow_task_join WHERE task_id = $1', [taskId]);
   const out = new Map<string, Set<string>>();
   for (const r of list) out.set(r.containerId, (out.get(r.containerId) ?? new Set()).add(r.branchId));
@@ -263,6 +336,10 @@ async function finish(tx: Queryable, fx: Effects, task: TaskState, status: typeo
   task.status = status;
   await updateProgress(tx, task);
   fx.message([task.creatorUserId], t(RESULT_TITLE[status], { title: task.fullName }).toString(), body(1, task, { status }));
+  if (status === Status.adopt && task.revokeOf) {
+    const original = await lockTask(tx, task.revokeOf);
+    if (original.status === Status.adopt) await revokeNow(tx, fx, original, task.creatorUserId, String(task.formData.revokeReason ?? ''));
+  }
   if (status === Status.adopt && task.parentId && task.parentNodeId) {
     const parent = await lockTask(tx, task.parentId);
     const waiting = await one(tx, Type.Object({ nodeCode: Type.String() }), `UPDATE flow_task_node SET state = 'done', completed_at = now() WHERE id = $1 AND state = 'active' RETURNING node_code`, [
@@ -282,6 +359,8 @@ export interface LaunchInput {
   fullName?: string;
   candidates?: Record<string, string[]>;
   parent?: { taskId: string; nodeId: string };
+  /** A revoke task: the approved task it asks to revoke. */
+  revokeOf?: string;
 }
 
 const FlowHead = Type.Object({ id: Type.String(), fullName: Type.String(), version: Type.Integer(), enabledMark: Type.Integer() });
@@ -293,15 +372,23 @@ async function launchableFlow(tx: Queryable, flowId: string) {
 }
 
 /** Starts a task (or saves it as a draft); answers its id. */
+/** The design of a released version. */
+export async function versionTemplate(tx: Queryable, flowId: string, version: number): Promise<FlowNode> {
+  const row = await one(tx, Type.Object({ template: FlowTemplate }), 'SELECT flow_template_json AS template FROM flow_engine_version WHERE flow_id = $1 AND version = $2', [flowId, version]);
+  if (!row) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
+  return row.template;
+}
+
 export async function launchTask(tx: Queryable, fx: Effects, userId: string, input: LaunchInput): Promise<string> {
   const flow = await launchableFlow(tx, input.flowId);
+  await checkChoices(tx, await versionTemplate(tx, flow.id, flow.version), CHOSEN_AT_LAUNCH, input.candidates);
   const who = await one(tx, Type.Object({ realName: Type.String(), organizeId: Type.String(), departmentId: Nullable(Type.String()) }), 'SELECT real_name, organize_id, department_id FROM users WHERE id = $1', [userId]);
   const fullName = input.fullName?.trim() || t('wfTaskTitle', { user: who?.realName ?? '', flow: flow.fullName }).toString();
   const created = await one(
     tx,
     Id,
-    `INSERT INTO flow_task (parent_id, parent_node_id, full_name, flow_urgent, flow_id, flow_version, form_data, status, candidates, creator_user_id, organize_id, department_id, start_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 1 THEN now() END) RETURNING id`,
+    `INSERT INTO flow_task (parent_id, parent_node_id, full_name, flow_urgent, flow_id, flow_version, form_data, status, candidates, creator_user_id, organize_id, department_id, start_time, revoke_of)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 1 THEN now() END, $13) RETURNING id`,
     [
       input.parent?.taskId ?? null,
       input.parent?.nodeId ?? null,
@@ -315,6 +402,7 @@ export async function launchTask(tx: Queryable, fx: Effects, userId: string, inp
       userId,
       who?.organizeId ?? null,
       who?.departmentId ?? null,
+      input.revokeOf ?? null,
     ],
   );
   if (input.submit) await submit(tx, fx, await lockTask(tx, created!.id), userId);
@@ -342,6 +430,7 @@ export async function resubmit(
   // withdrawn task resumes on the version it started on.
   let version = task.flowVersion;
   if (task.status === Status.draft && input.submit) version = (await launchableFlow(tx, task.flowId)).version;
+  await checkChoices(tx, await versionTemplate(tx, task.flowId, version), CHOSEN_AT_LAUNCH, input.candidates);
   await tx.query(
     `UPDATE flow_task SET form_data = $2, flow_urgent = coalesce($3, flow_urgent), candidates = coalesce($4, candidates), flow_version = $5,
        status = CASE WHEN $6 THEN 1 ELSE status END, start_time = CASE WHEN $6 THEN now() ELSE start_time END, end_time = NULL, updated_at = now() WHERE id = $1`,
@@ -380,6 +469,7 @@ export interface HandleInput {
 export async function approve(tx: Queryable, fx: Effects, userId: string, operatorId: string, input: HandleInput) {
   const { task, op, node } = await myOperator(tx, operatorId, userId);
   if (node.properties.hasSign && !input.signImg) throw new ApiError(Code.BadRequest, t('wfSignRequired'));
+  await checkChoices(tx, task.template, CHOSEN_BY_PREVIOUS, input.nextApprovers);
   if (input.formData) {
     task.formData = applyApproverEdits(task.formData, node.properties.formOperates, input.formData);
     await tx.query('UPDATE flow_task SET form_data = $2 WHERE id = $1', [task.id, JSON.stringify(task.formData)]);
@@ -503,13 +593,34 @@ export async function withdraw(tx: Queryable, fx: Effects, userId: string, taskI
   await record(tx, taskId, { handleId: userId, handleStatus: Handle.withdraw, opinion });
 }
 
-/** 撤销 of an approved task by its initiator: the approvers are told. */
+/**
+ * 撤销 of an approved task by its initiator. When the flow names a revoke flow (its start node's
+ * `revokeFlowId`), the revocation is a task of that flow, and the task is revoked only once that
+ * is approved; otherwise at once. Either way the approvers are told.
+ */
 export async function revoke(tx: Queryable, fx: Effects, userId: string, taskId: string, opinion: string) {
   const task = await initiatorTask(tx, taskId, userId);
   if (task.status !== Status.adopt) throw new ApiError(Code.BadRequest, t('wfNotAdopted'));
-  await tx.query(`UPDATE flow_task SET status = 4, updated_at = now() WHERE id = $1`, [taskId]);
-  await record(tx, taskId, { handleId: userId, handleStatus: Handle.revoke, opinion });
-  const approvers = await rows(tx, UserId, `SELECT DISTINCT handle_id AS user_id FROM flow_task_record WHERE task_id = $1 AND handle_status = 1 AND handle_id IS NOT NULL`, [taskId]);
+  const revokeFlow = task.template.properties.revokeFlowId;
+  if (!revokeFlow) {
+    await revokeNow(tx, fx, task, userId, opinion);
+    return;
+  }
+  const pending = await one(tx, Id, 'SELECT id FROM flow_task WHERE revoke_of = $1 AND status IN (0, 1) LIMIT 1', [taskId]);
+  if (pending) throw new ApiError(Code.BadRequest, t('wfRevokePending'));
+  await launchTask(tx, fx, userId, {
+    flowId: String(revokeFlow),
+    formData: { ...task.formData, revokeReason: opinion },
+    submit: true,
+    fullName: t('wfRevokeTitle', { title: task.fullName }).toString(),
+    revokeOf: task.id,
+  });
+}
+
+async function revokeNow(tx: Queryable, fx: Effects, task: TaskState, userId: string, opinion: string) {
+  await tx.query(`UPDATE flow_task SET status = 4, updated_at = now() WHERE id = $1`, [task.id]);
+  await record(tx, task.id, { handleId: userId, handleStatus: Handle.revoke, opinion });
+  const approvers = await rows(tx, UserId, `SELECT DISTINCT handle_id AS user_id FROM flow_task_record WHERE task_id = $1 AND handle_status = 1 AND handle_id IS NOT NULL`, [task.id]);
   fx.message(approvers.map((a) => a.userId), t('wfMsgRevoke', { title: task.fullName }).toString(), body(1, task, { status: Status.revoke }), userId);
 }
 

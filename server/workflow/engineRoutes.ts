@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
-import { joinTexts, t } from '../../contract/texts';
+import { joinTexts, t, verbatim } from '../../contract/texts';
 import { requireDistrictScope } from '../districtScope/districtScope';
 import { say } from '../http/language';
 import { ok } from '../http/reply';
 import { IdParams, Nullable, Type, Where, answers, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, rows, typed } from '../kit';
-import { checkDesign } from './graph';
+import { validateDesign, type DesignProblem } from '../../contract/workflow/validateDesign';
+import { CHOSEN_AT_LAUNCH, Choice, choicesOf } from './choices';
+import { designDirectory } from './designDirectory';
+import { versionTemplate } from './engine';
+import { flowFormDef } from './taskView';
 import type { FlowNode } from './model';
 
 export const ENGINE_MENU = 'workFlow.flowEngine';
@@ -25,14 +29,17 @@ const flowFields = {
   description: Type.String(),
   creatorTime: Type.Number(),
   lastModifyTime: Nullable(Type.Number()),
+  creatorUser: Type.String(),
+  formName: Type.String(),
 };
 const FlowRow = Type.Object(flowFields);
 const COLUMNS = `e.id, e.en_code, e.full_name, e.category, e.type, e.form_id, e.icon, e.icon_background, e.version, e.enabled_mark, e.sort_code,
-  coalesce(e.description, '') AS description, ${epochMs('e.created_at')} AS creator_time, ${epochMs('e.updated_at')} AS last_modify_time`;
-const FROM = 'FROM flow_engine e';
+  coalesce(e.description, '') AS description, ${epochMs('e.created_at')} AS creator_time, ${epochMs('e.updated_at')} AS last_modify_time,
+  coalesce(cu.real_name, '') AS creator_user, coalesce(fv.full_name, '') AS form_name`;
+const FROM = 'FROM flow_engine e LEFT JOIN users cu ON cu.id = e.creator_user_id LEFT JOIN visual_dev fv ON fv.id = e.form_id';
 const SORTS = { fullName: 'e.full_name', enCode: 'e.en_code', category: 'e.category', sortCode: 'e.sort_code', creatorTime: 'e.created_at', version: 'e.version' };
 
-// The design travels as JSON of any shape the designer writes; checkDesign judges it on release.
+// The design travels as JSON of any shape the designer writes; validateDesign judges it on release.
 const Design = Type.Unsafe<FlowNode>(Type.Object({ nodeId: Type.String({ minLength: 1, maxLength: 64 }), type: Type.Literal('start') }));
 const FlowInfo = Type.Object({ ...flowFields, flowTemplateJson: Type.Unknown() });
 
@@ -53,6 +60,9 @@ const FlowInput = Type.Object(
   { additionalProperties: false },
 );
 
+const FormConfig = Type.Object({ form: Nullable(Type.Unknown()) });
+const VersionRow = Type.Object({ version: Type.Integer(), creatorUser: Type.String(), creatorTime: Type.Number(), current: Type.Boolean(), running: Type.Integer() });
+
 const SelectorFlow = Type.Object({ id: Type.String(), fullName: Type.String(), enCode: Type.String(), category: Type.String(), icon: Type.String(), iconBackground: Type.String(), formId: Type.String() });
 const SelectorGroup = Type.Object({ id: Type.String(), fullName: Type.String(), children: Type.Array(SelectorFlow) });
 const SELECTOR_COLUMNS = 'e.id, e.full_name, e.en_code, e.category, e.icon, e.icon_background, e.form_id';
@@ -62,6 +72,20 @@ const Field = Type.Object({ vModel: Type.String(), label: Type.String(), type: T
 const TaskPick = Type.Object({ id: Type.String(), fullName: Type.String(), status: Type.Integer(), flowUrgent: Type.Integer(), userName: Type.String(), creatorTime: Type.Number() });
 
 const Id = Type.Object({ id: Type.String() });
+
+/** A problem as the release refusal says it: the node's title, the rule, and what was found. */
+function problemText(root: FlowNode, p: DesignProblem) {
+  const titles = new Map<string, string>();
+  const visit = (n: FlowNode | null | undefined): void => {
+    for (; n; n = n.childNode) {
+      titles.set(n.nodeId, String(n.properties?.title ?? n.nodeId));
+      (n.conditionNodes ?? []).forEach(visit);
+    }
+  };
+  visit(root);
+  const rule = t(`wfProblem_${p.problem}` as const);
+  return t('wfProblemAt', { node: verbatim(titles.get(p.nodeId) ?? p.nodeId), problem: p.detail ? t('wfProblemDetail', { problem: rule, detail: verbatim(p.detail) }) : rule });
+}
 
 export default async function engineRoutes(instance: FastifyInstance) {
   const app = typed(instance);
@@ -119,6 +143,42 @@ export default async function engineRoutes(instance: FastifyInstance) {
   app.get('/api/WorkFlow/FlowEngine/:id', { schema: { tags, summary: '流程信息（含设计）', params: IdParams, response: answers(envelope(FlowInfo)) }, config: read }, async (req) =>
     ok(await findFlow(req.params.id)),
   );
+
+  // 发起人自选: the nodes of the current version whose approvers the initiator chooses, with their ranges.
+  app.get(
+    '/api/WorkFlow/FlowEngine/:id/LaunchChoices',
+    { schema: { tags, summary: '发起时须选择审批人的节点及可选范围', params: IdParams, response: answers(listOnly(Choice)) }, config: { access: 'login' } },
+    async (req) => {
+      const flow = await one(db, Type.Object({ version: Type.Integer(), enabledMark: Type.Integer() }), 'SELECT version, enabled_mark FROM flow_engine WHERE id = $1', [req.params.id]);
+      if (!flow || flow.version < 1 || flow.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
+      return ok({ list: await choicesOf(db, await versionTemplate(db, req.params.id, flow.version), CHOSEN_AT_LAUNCH) });
+    },
+  );
+
+  // The launch form: the designed page's form definition (drawn by the renderer), for anyone who may launch the flow.
+  app.get(
+    '/api/WorkFlow/FlowEngine/:id/FormConfig',
+    { schema: { tags, summary: '发起表单（流程绑定的设计页面的表单定义；内置表单为 null）', params: IdParams, response: answers(envelope(FormConfig)) }, config: { access: 'login' } },
+    async (req) => {
+      const flow = await one(db, Type.Object({ version: Type.Integer(), enabledMark: Type.Integer() }), 'SELECT version, enabled_mark FROM flow_engine WHERE id = $1', [req.params.id]);
+      if (!flow || flow.version < 1 || flow.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('wfFlowStopped'));
+      return ok({ form: await flowFormDef(db, req.params.id) });
+    },
+  );
+
+  // The released versions, newest first, with how many tasks still run on each (they stay on it).
+  app.get('/api/WorkFlow/FlowEngine/:id/Versions', { schema: { tags, summary: '流程的已发布版本', params: IdParams, response: answers(listOnly(VersionRow)) }, config: read }, async (req) => {
+    await findFlow(req.params.id);
+    const list = await rows(
+      db,
+      VersionRow,
+      `SELECT v.version, coalesce(u.real_name, '') AS creator_user, ${epochMs('v.created_at')} AS creator_time, v.version = e.version AS current,
+         (SELECT count(*)::int FROM flow_task t WHERE t.flow_id = v.flow_id AND t.flow_version = v.version AND t.status = 1) AS running
+       FROM flow_engine_version v JOIN flow_engine e ON e.id = v.flow_id LEFT JOIN users u ON u.id = v.creator_user_id WHERE v.flow_id = $1 ORDER BY v.version DESC`,
+      [req.params.id],
+    );
+    return ok({ list });
+  });
 
   app.get(
     '/api/WorkFlow/FlowEngine/:id/FormDataFields',
@@ -222,11 +282,8 @@ export default async function engineRoutes(instance: FastifyInstance) {
       await db.transaction(async (tx) => {
         const flow = await one(tx, Type.Object({ id: Type.String(), design: Type.Unsafe<FlowNode>(Type.Object({})) }), 'SELECT id, flow_template_json AS design FROM flow_engine WHERE id = $1 FOR UPDATE', [req.params.id]);
         if (!flow) throw new ApiError(Code.NotFound, t('notFound'));
-        const problems = checkDesign(flow.design);
-        if (problems.length) {
-          const words = problems.map((p) => t(`wfProblem_${p.problem}` as const));
-          throw new ApiError(Code.BadRequest, t('wfDesignInvalid', { problems: joinTexts(words) }), problems);
-        }
+        const problems = validateDesign(flow.design, await designDirectory(tx, flow.design, flow.id));
+        if (problems.length) throw new ApiError(Code.BadRequest, t('wfDesignInvalid', { problems: joinTexts(problems.map((p) => problemText(flow.design, p))) }), problems);
         await tx.query(
           `INSERT INTO flow_engine_version (flow_id, version, flow_template_json, creator_user_id)
            SELECT id, (SELECT coalesce(max(version), 0) + 1 FROM flow_engine_version WHERE flow_id = $1), flow_template_json, $2 FROM flow_engine WHERE id = $1`,

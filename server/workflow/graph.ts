@@ -123,53 +123,5 @@ function pathTo(head: FlowNode, nodeId: string, inParallel: boolean): string[] |
   return null;
 }
 
-/** Why a design cannot be released; each entry names the node and the rule it breaks. */
-export interface DesignProblem {
-  nodeId: string;
-  problem:
-    | 'noStart'
-    | 'duplicateId'
-    | 'unknownType'
-    | 'noAssignee'
-    | 'fewBranches'
-    | 'branchWithoutCondition'
-    | 'twoDefaults'
-    | 'noSubFlow'
-    | 'noRecipients';
-}
-
-const ASSIGNEE_TYPES = new Set([1, 2, 3, 6, 7, 12]);
-
-export function checkDesign(root: FlowNode | null | undefined): DesignProblem[] {
-  const problems: DesignProblem[] = [];
-  if (!root || root.type !== 'start') return [{ nodeId: root?.nodeId ?? '', problem: 'noStart' }];
-  const seen = new Set<string>();
-  const visit = (node: FlowNode | null | undefined) => {
-    for (let n = node; n; n = n.childNode) {
-      if (!n.nodeId || seen.has(n.nodeId)) problems.push({ nodeId: n.nodeId, problem: 'duplicateId' });
-      seen.add(n.nodeId);
-      const p = n.properties ?? {};
-      if (!['start', 'approver', 'condition', 'copy', 'subFlow'].includes(n.type)) problems.push({ nodeId: n.nodeId, problem: 'unknownType' });
-      if (n !== root && n.type === 'start') problems.push({ nodeId: n.nodeId, problem: 'unknownType' });
-      if (n.type === 'approver') {
-        const named = (p.approvers?.length ?? 0) + (p.approverPos?.length ?? 0) + (p.approverRole?.length ?? 0);
-        if (!ASSIGNEE_TYPES.has(Number(p.assigneeType)) || (Number(p.assigneeType) === 6 && !named)) problems.push({ nodeId: n.nodeId, problem: 'noAssignee' });
-      }
-      if (n.type === 'subFlow' && !p.flowId) problems.push({ nodeId: n.nodeId, problem: 'noSubFlow' });
-      if (n.type === 'copy' && !(p.circulateUser?.length || p.circulatePosition?.length || p.circulateRole?.length || p.circulateDepartment?.length || p.circulateSchoolDept?.length)) {
-        problems.push({ nodeId: n.nodeId, problem: 'noRecipients' });
-      }
-      const branches = n.conditionNodes ?? [];
-      if (branches.length === 1) problems.push({ nodeId: n.nodeId, problem: 'fewBranches' });
-      if (branches.length && !n.isInterflow) {
-        if (branches.filter((b) => b.properties?.isDefault).length > 1) problems.push({ nodeId: n.nodeId, problem: 'twoDefaults' });
-        for (const b of branches) {
-          if (!b.properties?.isDefault && !(b.properties?.conditions ?? []).length) problems.push({ nodeId: b.nodeId, problem: 'branchWithoutCondition' });
-        }
-      }
-      for (const b of branches) visit(b);
-    }
-  };
-  visit(root);
-  return problems;
-}
+// The release check is shared with the designer, which runs it live.
+export { checkDesign, type DesignProblem } from '../../contract/workflow/validateDesign';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import delegateRoutes from './delegateRoutes';
-import { nodeTimeout, transition } from './engine';
+import { MESSAGE_JOB, deliverMessage, jobTransition, nodeTimeout, onMessagesQueued } from './engine';
 import engineRoutes from './engineRoutes';
 import { drainDue, startWorker } from './queue';
 import taskRoutes from './taskRoutes';
@@ -10,6 +10,7 @@ export default async function workflowArea(app: FastifyInstance, opts: { jobPoll
   await app.register(engineRoutes);
   await app.register(taskRoutes);
   await app.register(delegateRoutes);
-  const poll = () => drainDue((fn) => transition(app, fn), { nodeTimeout }, (err, id) => app.log.error({ err, jobId: id }, 'workflow job failed'));
+  const poll = () => drainDue((fn) => jobTransition(app, fn), { nodeTimeout, [MESSAGE_JOB]: deliverMessage }, (err, id) => app.log.error({ err, jobId: id }, 'workflow job failed'));
+  onMessagesQueued(app, poll);
   startWorker(app, poll, opts.jobPollMs ?? 1000);
 }

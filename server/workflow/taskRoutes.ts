@@ -36,7 +36,8 @@ const FileEntry = Type.Object({ name: Type.String({ maxLength: 200 }), url: Type
 const HandleBody = Type.Object(
   {
     handleOpinion: Type.Optional(Type.String({ maxLength: 1000 })),
-    signImg: Type.Optional(Type.String({ maxLength: 300_000 })),
+    // A PNG data URL from the signature pad; anything else could not be shown as the signature.
+    signImg: Type.Optional(Type.String({ maxLength: 300_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$' })),
     fileList: Type.Optional(Type.Array(FileEntry, { maxItems: 20 })),
     formData: Type.Optional(FormData),
     nextApprovers: Type.Optional(UserIds),

@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
+import type { Queryable } from '../db/client';
 import { Nullable, Type, epochMs, one, rows, type Static } from '../kit';
 import { visibleForm } from './formOperates';
-import { earlierMainNodes, indexFlow } from './graph';
+import { CHOSEN_BY_PREVIOUS, Choice, choicesOf } from './choices';
+import { routeContext } from './directory';
+import { joinedBranches } from './engine';
+import { earlierMainNodes, indexFlow, stepsAfter } from './graph';
 import { Status, type FlowNode } from './model';
 import { monitorCondition } from './monitorScope';
 
@@ -92,7 +96,19 @@ export const TaskDetail = Type.Object({
   myOperatorId: Nullable(Type.String()),
   actions: Actions,
   rejectSteps: Type.Array(Type.Object({ nodeCode: Type.String(), nodeName: Type.String() })),
+  /** The caller's node completing makes these nodes current, and their approvers are the caller's to choose. */
+  nextChoices: Type.Array(Choice),
+  /** The caller's node asks for a handwritten signature. */
+  signRequired: Type.Boolean(),
+  /** The form definition of the flow's designed page (null: the built-in form). */
+  formDef: Nullable(Type.Unknown()),
 });
+
+/** The form definition (page schema `form`) of the designed page a flow carries, or null. */
+export async function flowFormDef(db: Queryable, flowId: string): Promise<unknown> {
+  const row = await one(db, Type.Object({ form: Nullable(Type.Unknown()) }), `SELECT v.page_schema->'form' AS form FROM flow_engine e JOIN visual_dev v ON v.id = e.form_id WHERE e.id = $1`, [flowId]);
+  return row?.form ?? null;
+}
 export type TaskDetail = Static<typeof TaskDetail>;
 
 const Seen = Type.Object({ seen: Type.Boolean() });
@@ -184,6 +200,7 @@ export async function taskDetail(req: FastifyRequest, flowId: string, taskId: st
         .map((code) => ({ nodeCode: code, nodeName: String(idx.byId.get(code)!.properties.title ?? code) }))
     : [];
   const { template: _template, formData: _form, ...info } = task;
+  const nextChoices = running && mine ? await choicesNext(db, task.template, mine.nodeCode, taskId, task.creatorUserId, task.formData) : [];
   return {
     flowTaskInfo: info,
     formData: form,
@@ -200,12 +217,28 @@ export async function taskDetail(req: FastifyRequest, flowId: string, taskId: st
       transfer: running && !!mine,
       addApprover: running && !!mine,
       withdraw: running && isCreator && !actedSinceSubmit,
-      revoke: isCreator && task.status === Status.adopt,
+      revoke: isCreator && task.status === Status.adopt && !(await db.query('SELECT 1 FROM flow_task WHERE revoke_of = $1 AND status IN (0, 1) LIMIT 1', [taskId])).length,
       urge: running && isCreator,
       resubmit: isCreator && [Status.draft, Status.reject, Status.revoke].includes(task.status as 0),
       cancel: running && monitor !== null,
       reassign: running && monitor !== null,
     },
     rejectSteps,
+    nextChoices,
+    signRequired: !!(mine && idx.byId.get(mine.nodeCode)?.properties.hasSign),
+    formDef: await flowFormDef(db, task.flowId),
   };
+}
+
+/** The rule-12 nodes that leaving `nodeCode` would make current (what the approver chooses for). */
+async function choicesNext(db: Queryable, template: FlowNode, nodeCode: string, taskId: string, initiator: string, form: Record<string, unknown>): Promise<Choice[]> {
+  let steps;
+  try {
+    steps = stepsAfter(indexFlow(template), nodeCode, await routeContext(db, initiator, form), await joinedBranches(db, taskId));
+  } catch {
+    // No branch matches yet: the approve itself says so.
+    return [];
+  }
+  const next = new Set(steps.flatMap((s) => (s.kind === 'activate' ? [s.node.nodeId] : [])));
+  return next.size ? choicesOf(db, template, CHOSEN_BY_PREVIOUS, next) : [];
 }

@@ -4,7 +4,7 @@ import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import DOMPurify from 'dompurify';
 import { sanitizeHtml } from '../../contract/html/sanitizeHtml';
 import { formatDate, formatFileSize } from '../../contract/rules/format';
-import { downloadNoticeFile, messageApi, workflowKind, type InboxDetail } from './messageApi';
+import { downloadNoticeFile, messageApi, workflowKind, workflowTaskPath, type InboxDetail } from './messageApi';
 import { useLiveText } from './useLiveText';
 import { apply, liveRules } from './liveStore';
 import { MUTED_TEXT } from './liveColours';
@@ -18,7 +18,7 @@ export function safeHtml(html: string): string {
 }
 
 /** Opens one inbox message (which marks it read on the server, answering the new bell count) and shows it. */
-export default function MessageDetailDialog({ id, onClose, onRead }: { id: string | null; onClose(): void; onRead(id: string): void }) {
+export default function MessageDetailDialog({ id, onClose, onRead, onOpenTask }: { id: string | null; onClose(): void; onRead(id: string): void; onOpenTask?(path: string): void }) {
   const t = useLiveText();
   const [detail, setDetail] = useState<InboxDetail | null>(null);
   // The parent's callbacks are new on each of its renders; only a new message id fetches again.
@@ -58,6 +58,11 @@ export default function MessageDetailDialog({ id, onClose, onRead }: { id: strin
             <span>{detail.creatorUser}</span>
             <span>{formatDate(detail.creatorTime, 'YYYY-MM-DD HH:mm:ss')}</span>
           </div>
+          {kind && onOpenTask && workflowTaskPath(detail.bodyText) ? (
+            <Button type="primary" data-testid="message-open-task" onClick={() => onOpenTask(workflowTaskPath(detail.bodyText)!)}>
+              {t(kind === 'todo' ? 'workflowHandle' : 'workflowView')}
+            </Button>
+          ) : null}
           {kind ? null : (
             <div className="live-notice-body" data-testid="message-body" dangerouslySetInnerHTML={{ __html: safeHtml(detail.bodyText) }} />
           )}

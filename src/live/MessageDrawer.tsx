@@ -125,7 +125,16 @@ export default function MessageDrawer({ open, onClose }: { open: boolean; onClos
           )}
         </div>
       </Drawer>
-      <MessageDetailDialog id={detailId} onClose={() => setDetailId(null)} onRead={markRead} />
+      <MessageDetailDialog
+        id={detailId}
+        onClose={() => setDetailId(null)}
+        onRead={markRead}
+        onOpenTask={(path) => {
+          setDetailId(null);
+          onClose();
+          navigate(path);
+        }}
+      />
     </>
   );
 }

@@ -66,3 +66,20 @@ export function workflowKind(bodyText: string): 'todo' | 'circulate' | 'launch' 
     return 'launch';
   }
 }
+
+/**
+ * The screen a workflow message opens, with its task drawn open (`?task=flowId~taskId`): a to-do
+ * item in 待办事宜 (with its action buttons), a copy in 抄送事宜, a result in 发起流程. Null for a
+ * message that names no task.
+ */
+export function workflowTaskPath(bodyText: string): string | null {
+  try {
+    const body = JSON.parse(bodyText) as { type?: unknown; flowId?: unknown; taskId?: unknown };
+    if (typeof body.flowId !== 'string' || typeof body.taskId !== 'string' || !body.flowId || !body.taskId) return null;
+    const kind = workflowKind(bodyText);
+    const page = kind === 'todo' ? 'flowTodo' : kind === 'circulate' ? 'flowCirculate' : 'flowLaunch';
+    return `/workFlow/${page}?task=${encodeURIComponent(`${body.flowId}~${body.taskId}`)}`;
+  } catch {
+    return null;
+  }
+}

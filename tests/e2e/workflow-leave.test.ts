@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 
-// Issue 14's journey: a teacher applies for 2 days' leave; the group leader approves; the school
+// Issue 14's journey: a teacher applies for 2 days' leave on the designed 请假申请 form; the group
+// leader approves from the bell (the to-do message opens the task with its buttons); the school
 // head sends it back to the teacher with a comment; the teacher edits and resubmits; the leader and
 // the head approve; 教务处 sees it under 抄送事宜, and the flow chart shows every step done.
 let e2e: E2E;
@@ -41,6 +42,16 @@ async function act(page: Page, button: RegExp, comment = '') {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Picks an option of a select field by typing part of it (the dictionary picker). */
+async function pick(page: Page, scope: Locator, label: string, typed: string, option: string) {
+  const input = scope.getByLabel(label);
+  await input.click();
+  await input.fill(typed);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.getByText(option).first().click();
+  await gone(dropdown);
+}
+
 async function signedIn(account: string) {
   const { page } = await e2e.newPage();
   await signIn(page, account);
@@ -53,17 +64,34 @@ describe('leave journey', () => {
     await teacher.goto('/workFlow/flowLaunch');
     await teacher.getByRole('button', { name: '发起 请假流程' }).click();
     const launch = teacher.locator('.ant-modal-wrap:visible');
-    await launch.getByLabel('请假天数').fill('2');
+    // The designed page's form, drawn by the renderer: two days from the dates, by its formula.
+    await pick(teacher, launch, '请假类型', '事', '事假');
+    await launch.getByLabel('开始日期').fill('2026-12-01');
+    await launch.getByLabel('开始日期').press('Enter');
+    await launch.getByLabel('结束日期').fill('2026-12-02');
+    await launch.getByLabel('结束日期').press('Enter');
     await launch.getByLabel('请假事由').fill('参加区教研活动（e2e）');
+    await expect.poll(() => launch.getByLabel('请假天数').inputValue()).toBe('2');
     await launch.getByRole('button', { name: /提\s*交/ }).click();
     await launch.waitFor({ state: 'hidden' });
     const mine = teacher.locator('.ant-table-row').first();
     await expect.poll(() => mine.textContent()).toContain('审批中');
+    const [launched] = await e2e.server.database.query<{ form: Record<string, unknown> }>(`SELECT form_data AS form FROM flow_task ORDER BY created_at DESC LIMIT 1`);
+    expect(launched.form).toMatchObject({ leaveType: 'personal', startTime: '2026-12-01', endTime: '2026-12-02', days: 2 });
 
+    // The group leader approves from the bell: the to-do message opens the task with its buttons.
     const leader = await signedIn(leaderAccount);
-    let drawer = await openNewest(leader, '/workFlow/flowTodo', /办\s*理/);
+    await leader.getByTestId('message-bell').click();
+    // newest first: the to-do message of this application
+    await expect.poll(async () => (await leader.getByTestId('message-item').first().textContent()) ?? '').toContain('【待办】');
+    await leader.getByTestId('message-item').first().click();
+    await leader.getByTestId('message-open-task').click();
+    let drawer = leader.getByTestId('workflow-task');
+    await visible(drawer);
+    await expect.poll(() => drawer.textContent()).toContain('参加区教研活动（e2e）');
     await expect.poll(() => drawer.getByTestId('flow-chart').locator('[data-state="current"]').first().textContent()).toBe('进行中');
     await act(leader, /同\s*意/, '同意');
+    await expect.poll(() => drawer.getByTestId('flow-chart').locator('[data-state="current"]').first().textContent()).toBe('进行中');
 
     const head = await signedIn('school1');
     drawer = await openNewest(head, '/workFlow/flowTodo', /办\s*理/);
@@ -76,7 +104,7 @@ describe('leave journey', () => {
     await expect.poll(() => drawer.getByTestId('flow-records').textContent()).toContain('请补充调课安排');
     await drawer.getByRole('button', { name: /重新提交/ }).click();
     const edit = teacher.locator('.ant-modal-wrap:visible');
-    await edit.getByLabel('reason').fill('参加区教研活动，调课已安排（e2e）');
+    await edit.getByLabel('请假事由').fill('参加区教研活动，调课已安排（e2e）');
     await edit.getByRole('button', { name: /提\s*交/ }).click();
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => drawer.getByTestId('task-status').textContent()).toBe('审批中');

@@ -304,6 +304,7 @@ export const paletteLabels: Record<string, { zhtw: string; en: string }> = {
   calculateField: { zhtw: '計算公式', en: 'Formula' },
   richTextEditor: { zhtw: '富文字', en: 'Rich text' },
   addressCascader: { zhtw: '省市區', en: 'Address' },
+  signaturePad: { zhtw: '手寫簽名', en: 'Signature' },
   row: { zhtw: '柵格版面', en: 'Grid row' },
   card: { zhtw: '卡片', en: 'Card' },
   tabs: { zhtw: '標籤頁', en: 'Tabs' },

@@ -15,6 +15,8 @@ import { messageApi, type InboxItem } from '../../live/messageApi';
 import MessageDetailDialog from '../../live/MessageDetailDialog';
 import { useLive } from '../../live/liveStore';
 import { currentUserApi } from '../../api/currentUserApi';
+import { http } from '../../api/client';
+import type { PageResult } from '../../../contract/api';
 
 // The home page's contents are not specified. It is the first screen every role sees, so it shows
 // what a person comes back for: their shortcuts, what waits for them (workflow messages), the latest
@@ -28,6 +30,33 @@ function Stat({ value, label }: { value: ReactNode; label: string }) {
       <div style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.3 }}>{value}</div>
       <Typography.Text type="secondary">{label}</Typography.Text>
     </div>
+  );
+}
+
+/** One open to-do item of the workflow engine (待办事宜's row). */
+interface TodoTask {
+  id: string;
+  taskId: string;
+  flowId: string;
+  fullName: string;
+  nodeName: string;
+  flowUrgent: number;
+  receiveTime: number;
+}
+
+/** One to-do line: urgency dot, title and step, time received; opens the task with its actions. */
+function TodoLine({ item, onOpen }: { item: TodoTask; onOpen: (item: TodoTask) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <List.Item style={{ padding: '8px 0', cursor: 'pointer' }} onClick={() => onOpen(item)} data-testid="home-todo">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', minWidth: 0 }}>
+        <Badge status={item.flowUrgent >= 3 ? 'error' : item.flowUrgent === 2 ? 'warning' : 'processing'} />
+        <span title={item.fullName} style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: token.colorText }}>
+          {item.fullName} · {item.nodeName}
+        </span>
+        <span style={{ flex: 'none', color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>{formatDate(item.receiveTime, 'MM-DD HH:mm')}</span>
+      </div>
+    </List.Item>
   );
 }
 
@@ -78,12 +107,15 @@ export default function HomePage() {
     queryKey: ['home', 'logins'],
     queryFn: async () => (await currentUserApi.loginLog({ currentPage: 1, pageSize: 5 })).data.list,
   });
-  // Workflow messages (type 2) are what waits for the person; unread first, newest first within.
-  const todos = useMemo(
-    () => (inbox.data ?? []).filter((m) => m.type === 2).sort((a, b) => Number(a.isRead) - Number(b.isRead) || b.lastModifyTime - a.lastModifyTime).slice(0, 5),
-    [inbox.data],
-  );
-  const pendingTodos = (inbox.data ?? []).filter((m) => m.type === 2 && m.isRead === '0').length;
+  // What waits for the person: their open approvals, newest first. A new one rings the bell (the
+  // unread count), which is what asks for this list again, so it follows without a reload.
+  const todo = useQuery({
+    queryKey: ['home', 'todo', unreadCount],
+    queryFn: async () => (await http.get<PageResult<TodoTask>>('/api/WorkFlow/FlowBefore/List/1', { currentPage: 1, pageSize: 5 })).data,
+  });
+  const todos = todo.data?.list ?? [];
+  const pendingTodos = todo.data?.pagination.total ?? 0;
+  const openTask = (item: TodoTask) => navigate(`/workFlow/flowTodo?task=${encodeURIComponent(`${item.flowId}~${item.taskId}`)}`);
   const notices = useMemo(() => (inbox.data ?? []).filter((m) => m.type !== 2).slice(0, 6), [inbox.data]);
   const markRead = (id: string) =>
     queryClient.setQueryData<InboxItem[]>(['home', 'inbox'], (list) => list?.map((m) => (m.id === id ? { ...m, isRead: '1' } : m)));
@@ -115,7 +147,7 @@ export default function HomePage() {
           <div style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
             <Stat value={unreadCount} label={t('pages.homeUnread')} />
             <div style={{ width: 1, background: token.colorBorderSecondary }} />
-            <Stat value={inbox.isLoading ? '-' : pendingTodos} label={t('pages.homeTodo')} />
+            <Stat value={todo.isLoading ? '-' : pendingTodos} label={t('pages.homeTodo')} />
             <div style={{ width: 1, background: token.colorBorderSecondary }} />
             <Stat value={count} label={t('pages.homeMenuCount')} />
           </div>
@@ -154,11 +186,17 @@ export default function HomePage() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card variant="borderless" title={t('pages.homeTodo')} extra={more} style={{ height: '100%' }} styles={cardBody}>
-            {inbox.isLoading ? (
+          <Card
+            variant="borderless"
+            title={t('pages.homeTodo')}
+            extra={<Typography.Link onClick={() => navigate('/workFlow/flowTodo')}>{t('pages.homeMore')}</Typography.Link>}
+            style={{ height: '100%' }}
+            styles={cardBody}
+          >
+            {todo.isLoading ? (
               <Skeleton active paragraph={{ rows: 4 }} title={false} />
             ) : todos.length ? (
-              <List dataSource={todos} split={false} renderItem={(m) => <MessageLine item={m} onOpen={setOpenId} />} />
+              <List dataSource={todos} split={false} renderItem={(m) => <TodoLine item={m} onOpen={openTask} />} />
             ) : (
               empty(t('pages.homeNoTodo'))
             )}
@@ -200,7 +238,7 @@ export default function HomePage() {
           </Card>
         </Col>
       </Row>
-      <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} onRead={markRead} />
+      <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} onRead={markRead} onOpenTask={(path) => (setOpenId(null), navigate(path))} />
     </div>
   );
 }

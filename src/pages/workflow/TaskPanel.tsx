@@ -1,19 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormDef } from '../../../contract/pageModel/pageSchema';
+import { SchemaForm, type SchemaFormHandle } from '../../../renderer/form/SchemaForm';
+import { visibleDef } from './flowFormDef';
 import { App, Button, Descriptions, Empty, Input, InputNumber, Modal, Select, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { useRenderer } from '../../../renderer/RendererContext';
+import SignaturePad from '../../../widgets/SignaturePad/SignaturePad';
 import { STATUS_COLOR, TAG_TEXT, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
 
 export interface TaskDetail {
   flowTaskInfo: { id: string; fullName: string; flowId: string; flowName: string; status: number; flowUrgent: number; userName: string; thisStep: string };
   formData: Record<string, unknown>;
   flowChart: { nodeCode: string; nodeName: string; nodeType: string; state: 'done' | 'current' | 'pending' }[];
-  flowTaskOperatorRecordList: { id: string; nodeName: string; userName: string; entrustFromName: string; handleStatus: number; handleOpinion: string; handleTime: number }[];
+  flowTaskOperatorRecordList: { id: string; nodeName: string; userName: string; entrustFromName: string; handleStatus: number; handleOpinion: string; handleTime: number; signImg: string }[];
   myOperatorId: string | null;
   actions: Record<'approve' | 'reject' | 'transfer' | 'addApprover' | 'withdraw' | 'revoke' | 'urge' | 'resubmit' | 'cancel' | 'reassign', boolean>;
   rejectSteps: { nodeCode: string; nodeName: string }[];
+  flowTaskOperatorList: { id: string; nodeName: string; userName: string; state: string }[];
+  nextChoices: Choice[];
+  signRequired: boolean;
+  formOperates: { id: string; read: boolean; write: boolean }[];
+  formDef: FormDef | null;
 }
 
-type Ask = { kind: 'approve' | 'reject' | 'transfer' | 'addApprover' | 'withdraw' | 'revoke' | 'cancel' | 'resubmit' } | null;
+/** A node whose approvers a person chooses, and whom they may choose (anyone: every enabled account). */
+export interface Choice {
+  nodeId: string;
+  nodeName: string;
+  anyone: boolean;
+  users: { id: string; realName: string; account: string }[];
+}
+
+type Ask = { kind: 'approve' | 'reject' | 'transfer' | 'addApprover' | 'withdraw' | 'revoke' | 'cancel' | 'resubmit' | 'reassign' } | null;
 
 export const formatTime = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString() : '');
 
@@ -34,6 +51,47 @@ export function UserSelect({ value, onChange, label }: { value?: string; onChang
   return <Select aria-label={label} showSearch filterOption={false} onSearch={search} options={options} value={value} onChange={onChange} style={{ width: '100%' }} placeholder={label} />;
 }
 
+/** One picker per node whose approvers the caller chooses: within the node's range, or any account. */
+export function ChoicePicker({ choices, value, onChange }: { choices: Choice[]; value: Record<string, string[]>; onChange: (v: Record<string, string[]>) => void }) {
+  const { services, lang } = useRenderer();
+  const [found, setFound] = useState<{ value: string; label: string }[]>([]);
+  const search = useCallback(
+    (keyword: string) =>
+      services.request<{ list: { id: string; realName: string; account: string }[] }>('GET', '/api/Permission/Users/All', keyword ? { keyword } : {}).then(
+        (d) => setFound(d.list.slice(0, 50).map((u) => ({ value: u.id, label: `${u.realName}（${u.account}）` }))),
+        () => setFound([]),
+      ),
+    [services],
+  );
+  useEffect(() => {
+    if (choices.some((c) => c.anyone)) void search('');
+  }, [choices, search]);
+  return (
+    <>
+      {choices.map((c) => {
+        const label = workflowText(lang, 'chooseApprovers', { node: c.nodeName });
+        return (
+          <label key={c.nodeId} style={{ display: 'block' }}>
+            {label}
+            <Select
+              aria-label={label}
+              mode="multiple"
+              showSearch
+              filterOption={c.anyone ? false : undefined}
+              optionFilterProp="label"
+              onSearch={c.anyone ? search : undefined}
+              options={c.anyone ? found : c.users.map((u) => ({ value: u.id, label: `${u.realName}（${u.account}）` }))}
+              value={value[c.nodeId] ?? []}
+              onChange={(ids: string[]) => onChange({ ...value, [c.nodeId]: ids })}
+              style={{ width: '100%' }}
+            />
+          </label>
+        );
+      })}
+    </>
+  );
+}
+
 /** The task page: its form, the flow chart of done/current/pending nodes, the record of every action, and the caller's allowed actions. */
 export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: string; taskId: string; onChanged: () => void }) {
   const { services, lang } = useRenderer();
@@ -46,6 +104,11 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
   const [user, setUser] = useState<string | undefined>();
   const [rejectStep, setRejectStep] = useState('0');
   const [edits, setEdits] = useState<Record<string, unknown>>({});
+  const [signImg, setSignImg] = useState<string | undefined>();
+  const [picks, setPicks] = useState<Record<string, string[]>>({});
+  const [reassignOp, setReassignOp] = useState<string | undefined>();
+  const editForm = useRef<SchemaFormHandle>(null);
+  const shownDef = useMemo(() => (task?.formDef ? visibleDef(task.formDef, task.formOperates) : null), [task]);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
@@ -67,14 +130,15 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
   const act = async (kind: NonNullable<Ask>['kind']) => {
     const body: Record<string, unknown> = { handleOpinion: opinion };
     const calls: Record<NonNullable<Ask>['kind'], [string, string, Record<string, unknown>]> = {
-      approve: ['POST', `/api/WorkFlow/FlowBefore/Audit/${op}`, body],
+      approve: ['POST', `/api/WorkFlow/FlowBefore/Audit/${op}`, { ...body, ...(signImg ? { signImg } : {}), ...(task.nextChoices.length ? { nextApprovers: picks } : {}) }],
+      reassign: ['POST', `/api/WorkFlow/FlowMonitor/${taskId}/Actions/Assign`, { operatorId: reassignOp, freeApproverUserId: user }],
       reject: ['POST', `/api/WorkFlow/FlowBefore/Reject/${op}`, { ...body, rejectStep }],
       transfer: ['POST', `/api/WorkFlow/FlowBefore/Transfer/${op}`, { ...body, freeApproverUserId: user }],
       addApprover: ['POST', `/api/WorkFlow/FlowBefore/AddApprover/${op}`, { ...body, freeApproverUserId: user }],
       withdraw: ['PUT', `/api/WorkFlow/FlowLaunch/${taskId}/Actions/Withdraw`, body],
       revoke: ['POST', `/api/WorkFlow/FlowLaunch/${taskId}/Actions/Revoke`, body],
       cancel: ['POST', `/api/WorkFlow/FlowBefore/Cancel/${taskId}`, body],
-      resubmit: ['PUT', `/api/WorkFlow/FlowTask/${taskId}`, { formData: edits, status: 0 }],
+      resubmit: ['PUT', `/api/WorkFlow/FlowTask/${taskId}`, { formData: task.formDef ? (editForm.current?.getData() ?? edits) : edits, status: 0 }],
     };
     const [method, url, params] = calls[kind];
     setBusy(true);
@@ -84,6 +148,8 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
       setAsk(null);
       setOpinion('');
       setUser(undefined);
+      setSignImg(undefined);
+      setPicks({});
       load();
       onChanged();
     } catch (e) {
@@ -104,6 +170,7 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
     ['urge', 'urge', urge],
     ['revoke', 'revoke', () => setAsk({ kind: 'revoke' })],
     ['cancel', 'terminate', () => setAsk({ kind: 'cancel' })],
+    ['reassign', 'reassign', () => setAsk({ kind: 'reassign' })],
   ];
   const current = task.flowChart.findIndex((n) => n.state === 'current');
 
@@ -128,7 +195,12 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
           ))}
       </Space>
       <Typography.Title level={5}>{w('form')}</Typography.Title>
-      <Descriptions bordered size="small" column={1} items={Object.entries(task.formData).map(([k, v]) => ({ key: k, label: k, children: typeof v === 'object' ? JSON.stringify(v) : String(v ?? '') }))} />
+      {/* One form at a time: rjsf names its inputs by field (root_reason), so a second copy would steal the labels of the edit dialog's. */}
+      {shownDef && ask?.kind === 'resubmit' ? null : shownDef ? (
+        <SchemaForm key={`${info.id}-${info.status}`} def={shownDef} mode="detail" initialData={task.formData} onSubmit={async () => {}} />
+      ) : (
+        <Descriptions bordered size="small" column={1} items={Object.entries(task.formData).map(([k, v]) => ({ key: k, label: k, children: typeof v === 'object' ? JSON.stringify(v) : String(v ?? '') }))} />
+      )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {w('flowChart')}
       </Typography.Title>
@@ -155,12 +227,15 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
               <strong>{r.nodeName}</strong> {r.userName}
               {r.entrustFromName ? `（${w('entrustedBy', { name: r.entrustFromName })}）` : ''} · {w(`h${r.handleStatus}` as WorkflowTextKey)} · {formatTime(r.handleTime)}
               {r.handleOpinion ? <div>{r.handleOpinion}</div> : null}
+              {r.signImg.startsWith('data:image/png;base64,') ? <img src={r.signImg} alt={`${w('signature')} ${r.userName}`} height={48} style={{ display: 'block', border: '1px solid #f0f0f0' }} /> : null}
             </div>
           ),
         }))}
       />
-      <Modal open={ask !== null} title={ask ? w(ask.kind === 'cancel' ? 'terminate' : ask.kind) : ''} onCancel={() => setAsk(null)} onOk={() => ask && act(ask.kind)} confirmLoading={busy} okText={w('submit')} cancelText={w('cancel')}>
-        {ask?.kind === 'resubmit' ? (
+      <Modal open={ask !== null} width={ask?.kind === 'resubmit' && task.formDef ? 880 : 520} title={ask ? w(ask.kind === 'cancel' ? 'terminate' : ask.kind) : ''} onCancel={() => setAsk(null)} onOk={() => ask && act(ask.kind)} confirmLoading={busy} okText={w('submit')} cancelText={w('cancel')}>
+        {ask?.kind === 'resubmit' && task.formDef ? (
+          <SchemaForm def={task.formDef} mode="edit" initialData={task.formData} handle={editForm} onSubmit={async () => {}} />
+        ) : ask?.kind === 'resubmit' ? (
           <Space direction="vertical" style={{ width: '100%' }}>
             {Object.entries(edits).map(([k, v]) => (
               <label key={k} style={{ display: 'block' }}>
@@ -184,7 +259,24 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
                 options={[{ value: '0', label: w('rejectToInitiator') }, ...task.rejectSteps.map((s) => ({ value: s.nodeCode, label: s.nodeName }))]}
               />
             ) : null}
-            {ask?.kind === 'transfer' || ask?.kind === 'addApprover' ? <UserSelect value={user} onChange={setUser} label={w('chooseUser')} /> : null}
+            {ask?.kind === 'transfer' || ask?.kind === 'addApprover' || ask?.kind === 'reassign' ? <UserSelect value={user} onChange={setUser} label={w('chooseUser')} /> : null}
+            {ask?.kind === 'reassign' ? (
+              <Select
+                aria-label={w('reassignItem')}
+                placeholder={w('reassignItem')}
+                value={reassignOp}
+                onChange={setReassignOp}
+                style={{ width: '100%' }}
+                options={task.flowTaskOperatorList.filter((o) => o.state === 'pending').map((o) => ({ value: o.id, label: `${o.nodeName} · ${o.userName}` }))}
+              />
+            ) : null}
+            {ask?.kind === 'approve' ? <ChoicePicker choices={task.nextChoices} value={picks} onChange={setPicks} /> : null}
+            {ask?.kind === 'approve' && task.signRequired ? (
+              <div>
+                {w('signRequired')}
+                <SignaturePad value={signImg} onChange={setSignImg} />
+              </div>
+            ) : null}
             <Input.TextArea aria-label={w('opinion')} placeholder={w('opinion')} value={opinion} onChange={(e) => setOpinion(e.target.value)} rows={3} maxLength={1000} />
           </Space>
         )}

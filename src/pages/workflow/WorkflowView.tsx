@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, DatePicker, Drawer, Empty, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Card, DatePicker, Drawer, Empty, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router-dom';
 import { useRenderer } from '../../../renderer/RendererContext';
 import type { CustomViewProps } from '../../../renderer/views/customViews';
-import TaskPanel, { UserSelect, formatTime } from './TaskPanel';
+import type { FormDef } from '../../../contract/pageModel/pageSchema';
+import { SchemaForm, type SchemaFormHandle } from '../../../renderer/form/SchemaForm';
+import TaskPanel, { ChoicePicker, UserSelect, formatTime, type Choice } from './TaskPanel';
 import { STATUS_COLOR, TAG_TEXT, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
 
 interface Row {
@@ -50,6 +53,17 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState<Row | null>(null);
   const [tick, setTick] = useState(0);
+  // `?task=flowId~taskId` (from the bell or the home page) opens that task at once, with its actions.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('task');
+  useEffect(() => {
+    const [flowId, taskId] = (linked ?? '').split('~');
+    if (flowId && taskId) setOpen({ id: taskId, taskId, flowId, fullName: '', flowName: '', userName: '', status: 0, flowUrgent: 1, thisStep: '', startTime: null, creatorTime: 0 });
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (linked) setParams({}, { replace: true });
+  };
 
   useEffect(() => {
     setLoading(true);
@@ -59,6 +73,12 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
       .finally(() => setLoading(false));
   }, [services, spec.url, page, keyword, tick, reloadKey]);
 
+  const { message } = App.useApp();
+  const remove = (id: string) =>
+    services.request('DELETE', `/api/WorkFlow/FlowMonitor/${id}`).then(
+      () => setTick((n) => n + 1),
+      (e: { msg?: string }) => message.error(e?.msg ?? ''),
+    );
   const columns: ColumnsType<Row> = [
     { title: w('title'), dataIndex: 'fullName', key: 'fullName' },
     { title: w('flowName'), dataIndex: 'flowName', key: 'flowName' },
@@ -85,9 +105,18 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
       title: w('actions'),
       key: 'actions',
       render: (_, r) => (
-        <Button type="link" onClick={() => setOpen(r)}>
-          {listId === 'workFlow.flowTodo' ? w('handle') : w('open')}
-        </Button>
+        <Space size={0}>
+          <Button type="link" onClick={() => setOpen(r)}>
+            {listId === 'workFlow.flowTodo' ? w('handle') : w('open')}
+          </Button>
+          {listId === 'workFlow.flowMonitor' ? (
+            <Popconfirm title={w('confirmRemoveTask')} onConfirm={() => remove(r.id)}>
+              <Button type="link" danger>
+                {w('monitorRemove')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
       ),
     },
   ];
@@ -102,7 +131,7 @@ function TaskList({ listId, reloadKey }: { listId: string; reloadKey: number }) 
         dataSource={data.list}
         pagination={{ current: page, pageSize: 20, total: data.pagination.total, onChange: setPage, showSizeChanger: false }}
       />
-      <Drawer open={open !== null} width={720} onClose={() => setOpen(null)} destroyOnHidden title={open?.fullName}>
+      <Drawer open={open !== null} width={720} onClose={close} destroyOnHidden title={open?.fullName}>
         {open ? <TaskPanel flowId={open.flowId} taskId={open.taskId ?? open.id} onChanged={() => setTick((n) => n + 1)} /> : null}
       </Drawer>
     </>
@@ -125,6 +154,7 @@ interface Field {
 // stay with the designed page (the record screen), so they are left out here.
 const SKIPPED_WIDGETS = ['billNumber', 'userPicker', 'fileUpload', 'imageUpload', 'subTable', 'array', 'object'];
 const NUMERIC = ['number', 'integer', 'calculateField'];
+const NO_DATA: Record<string, unknown> = {};
 
 /** 发起流程: the released flows by category, a small form for the chosen one, and the caller's launches below. */
 function LaunchPage() {
@@ -137,6 +167,11 @@ function LaunchPage() {
   const [form, setForm] = useState<Record<string, unknown>>({});
   const [urgent, setUrgent] = useState(1);
   const [reload, setReload] = useState(0);
+  // The designed page's form, drawn by the renderer (null: the built-in fields below).
+  const [formDef, setFormDef] = useState<FormDef | null>(null);
+  const [choices, setChoices] = useState<Choice[]>([]);
+  const [picks, setPicks] = useState<Record<string, string[]>>({});
+  const handle = useRef<SchemaFormHandle>(null);
   useEffect(() => {
     services.request<{ list: Flow[] }>('GET', '/api/WorkFlow/FlowEngine/ListAll').then((d) => setFlows(d.list), () => setFlows([]));
   }, [services]);
@@ -144,14 +179,19 @@ function LaunchPage() {
     setChosen(f);
     setForm({});
     setUrgent(1);
+    setPicks({});
+    setFormDef(null);
+    setChoices([]);
+    services.request<{ form: FormDef | null }>('GET', `/api/WorkFlow/FlowEngine/${f.id}/FormConfig`).then((r) => setFormDef(r.form), () => setFormDef(null));
+    services.request<{ list: Choice[] }>('GET', `/api/WorkFlow/FlowEngine/${f.id}/LaunchChoices`).then((r) => setChoices(r.list), () => setChoices([]));
     services.request<{ list: Field[] }>('GET', `/api/WorkFlow/FlowEngine/${f.id}/FormDataFields`).then(
       (d) => setFields(d.list.filter((x) => !SKIPPED_WIDGETS.includes(x.type))),
       () => setFields([]),
     );
   };
-  const submit = async (status: 0 | 1) => {
+  const submit = async (status: 0 | 1, formData: Record<string, unknown> = form) => {
     try {
-      await services.request('POST', '/api/WorkFlow/FlowTask', { flowId: chosen!.id, formData: form, flowUrgent: urgent, status });
+      await services.request('POST', '/api/WorkFlow/FlowTask', { flowId: chosen!.id, formData, flowUrgent: urgent, status, ...(choices.length ? { candidates: picks } : {}) });
       message.success(w('copySuccess'));
       setChosen(null);
       setReload((n) => n + 1);
@@ -186,19 +226,21 @@ function LaunchPage() {
       <TaskList listId="workFlow.flowLaunch" reloadKey={reload} />
       <Modal
         open={chosen !== null}
+        width={formDef ? 880 : 520}
         title={chosen?.fullName}
         onCancel={() => setChosen(null)}
         footer={[
-          <Button key="draft" onClick={() => submit(1)}>
+          <Button key="draft" onClick={() => submit(1, formDef ? (handle.current?.getData() ?? {}) : form)}>
             {w('saveDraft')}
           </Button>,
-          <Button key="submit" type="primary" onClick={() => submit(0)}>
+          <Button key="submit" type="primary" onClick={() => (formDef ? handle.current?.submit() : submit(0))}>
             {w('submit')}
           </Button>,
         ]}
       >
         <Space direction="vertical" style={{ width: '100%' }}>
-          {shown.map((f) => (
+          {formDef ? <SchemaForm key={chosen?.id} def={formDef} mode="create" initialData={NO_DATA} handle={handle} onSubmit={(data) => submit(0, data)} /> : null}
+          {(formDef ? [] : shown).map((f) => (
             <label key={f.vModel} style={{ display: 'block' }}>
               {f.label}
               {NUMERIC.includes(f.type) ? (
@@ -208,6 +250,7 @@ function LaunchPage() {
               )}
             </label>
           ))}
+          <ChoicePicker choices={choices} value={picks} onChange={setPicks} />
           <div>
             {w('urgency')}{' '}
             <Radio.Group value={urgent} onChange={(e) => setUrgent(e.target.value)} options={[1, 2, 3].map((u) => ({ value: u, label: w(`u${u}` as WorkflowTextKey) }))} />
@@ -295,8 +338,17 @@ function EntrustPage() {
   );
 }
 
-/** The daily-work screens of the 工作流程 menu, chosen by the page schema's id. */
+// The designer is only for those who design flows: its code loads when 流程设计 opens.
+const FlowEngineList = lazy(() => import('./designer/FlowEngineList'));
+
+/** The screens of the 工作流程 menu, chosen by the page schema's id. */
 export default function WorkflowView({ schema }: CustomViewProps) {
+  if (schema.id === 'workFlow.flowEngine')
+    return (
+      <Suspense fallback={<Spin />}>
+        <FlowEngineList />
+      </Suspense>
+    );
   if (schema.id === 'workFlow.flowLaunch') return <LaunchPage />;
   if (schema.id === 'workFlow.entrust') return <EntrustPage />;
   if (Object.hasOwn(LISTS, schema.id)) return <TaskList listId={schema.id} reloadKey={0} />;

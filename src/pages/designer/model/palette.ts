@@ -63,6 +63,8 @@ const WIDGET_FIELDS: Partial<Record<WidgetName, () => { schema: JsonSchema; ui?:
   calculateField: () => ({ schema: { type: 'number', readOnly: true }, ui: { precision: 2 } }),
   richTextEditor: () => ({ schema: str({ maxLength: 20000 }) }),
   addressCascader: () => ({ schema: { type: 'array', maxItems: 4, items: str({ maxLength: 20 }) } }),
+  // A PNG data URL of a hand-drawn signature: tens of kilobytes.
+  signaturePad: () => ({ schema: str({ maxLength: 200000 }) }),
 };
 
 const WIDGET_LABELS: Record<string, string> = {
@@ -70,7 +72,7 @@ const WIDGET_LABELS: Record<string, string> = {
   dictionaryPicker: '数据字典', approverDialog: '审批人', fileUpload: '文件上传', imageUpload: '图片上传',
   subTable: '设计子表', billRulePicker: '单据规则', billNumber: '单据编号', relationFormPicker: '关联表单',
   relationFlowPicker: '关联流程', relationAttribute: '关联表单属性', calculateField: '计算公式',
-  groupTitle: '分组标题', richTextEditor: '富文本', addressCascader: '省市区',
+  groupTitle: '分组标题', richTextEditor: '富文本', addressCascader: '省市区', signaturePad: '手写签名',
 };
 
 const WIDGETS: PaletteItem[] = fieldWidgetNames
