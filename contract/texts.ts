@@ -334,6 +334,21 @@ export const texts = {
   wfNoApproverPass: { zh: '无审批人，自动通过', zhtw: '無審批人，自動通過', en: 'No approver: passed automatically' },
   wfTaskTitle: { zh: '{user}的{flow}', zhtw: '{user}的{flow}', en: "{user}'s {flow}" },
   wfActionDone: { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
+  // ---- 系统配置 (server/sysConfig) ----
+  pwKindNumbers: { zh: '数字', zhtw: '數字', en: 'digits' },
+  pwKindLetters: { zh: '字母', zhtw: '字母', en: 'letters' },
+  pwKindUpper: { zh: '大写字母', zhtw: '大寫字母', en: 'capital letters' },
+  pwKindLower: { zh: '小写字母', zhtw: '小寫字母', en: 'small letters' },
+  pwKindSymbols: { zh: '符号', zhtw: '符號', en: 'symbols' },
+  passwordPolicyInvalid: { zh: '密码须为{min}-{max}位，且包含{kinds}', zhtw: '密碼須為{min}-{max}位，且包含{kinds}', en: 'The password must have {min}-{max} characters including {kinds}' },
+  passwordMustChange: { zh: '请先修改初始密码', zhtw: '請先修改初始密碼', en: 'Please change your initial password first' },
+  passwordExpired: { zh: '密码已过期，请修改密码', zhtw: '密碼已過期，請修改密碼', en: 'Your password has expired; please change it' },
+  passwordSameAsOld: { zh: '新密码不能与原密码相同', zhtw: '新密碼不能與原密碼相同', en: 'The new password must differ from the old one' },
+  loginMethodOff: { zh: '该登录方式已停用', zhtw: '該登入方式已停用', en: 'This way of signing in is switched off' },
+  sysConfigLengthRange: { zh: '最短长度不能大于最长长度', zhtw: '最短長度不能大於最長長度', en: 'The shortest length cannot exceed the longest' },
+  sysConfigNoClass: { zh: '至少选择一类字符', zhtw: '至少選擇一類字元', en: 'Choose at least one kind of character' },
+  sysConfigLogo: { zh: 'Logo须为图片', zhtw: 'Logo須為圖片', en: 'The logo must be an image' },
+  sysConfigSaved: { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

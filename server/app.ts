@@ -97,6 +97,9 @@ export async function buildApp(
     const { default: clusterBus } = await import('./plugins/clusterBus');
     await app.register(clusterBus, { url: config.databaseUrl });
   }
+  // 系统配置 before the areas: sign-in, passwords and uploads read the settings in force.
+  const { default: sysConfigPlugin } = await import('./sysConfig/plugin');
+  await app.register(sysConfigPlugin, { config });
   await registerAreas(app, config);
   await app.register(sessionCookieRoutes);
   await app.register(externalLinkRoutes, { externalLinkHosts: config.externalLinkHosts });

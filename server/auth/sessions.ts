@@ -12,6 +12,10 @@ export const SessionUser = Type.Object({
   departmentId: Nullable(Type.String()),
   isAdministrator: Type.Boolean(),
   enabledMark: Type.Integer(),
+  /** A one-time password not yet replaced (系统配置: server/sysConfig refuses all but changing it). */
+  mustChangePassword: Type.Optional(Type.Boolean()),
+  /** When the password was last changed, for the expiry of 系统配置. */
+  passwordChangedAt: Type.Optional(Type.Number()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -27,7 +31,8 @@ export type Session = Static<typeof SessionRow>;
 // The user travels as one JSON object, already in SessionUser's shape.
 const SESSION_SQL = `SELECT s.id, s.user_id, ${epochMs('s.expires_at')} AS expires_at, s.ended_reason, ${epochMs('s.last_active_at')} AS last_active_at,
     json_build_object('id', u.id, 'account', u.account, 'realName', u.real_name, 'organizeId', u.organize_id, 'departmentId', u.department_id,
-      'isAdministrator', u.is_administrator, 'enabledMark', u.enabled_mark) AS "user"
+      'isAdministrator', u.is_administrator, 'enabledMark', u.enabled_mark,
+      'mustChangePassword', u.password_must_change, 'passwordChangedAt', ${epochMs('u.password_changed_at')}) AS "user"
   FROM user_session s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
 
 export type SessionCheck = { ok: true; session: Session } | { ok: false; code: number; msg: LocalText };
@@ -55,7 +60,8 @@ export class Sessions {
 
   constructor(
     private readonly database: Database,
-    readonly ttlSeconds: number,
+    /** Lifetime of new sessions; 系统配置 sets it live (server/sysConfig). */
+    public ttlSeconds: number,
   ) {}
 
   async create(userId: string, meta: { ip: string; ipName: string; userAgent: string }) {

@@ -800,6 +800,19 @@ export const MATRIX: Record<string, Row> = {
   }),
 };
 
+// ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
+const SYSTEM_ROWS: Record<string, Row> = {
+  'PUT /api/System/SysConfig': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.config', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      return { url: '/api/System/SysConfig', body: { watermarkText: w.next('水印') }, watch: () => w.rows('sys_config', 'true', []) };
+    },
+  },
+};
+Object.assign(MATRIX, SYSTEM_ROWS);
+
 function billRule(w: World) {
   return { fullName: w.next('矩阵规则'), enCode: w.next('mxNo'), prefix: 'MX', dateFormat: 'none', digit: 4, startNumber: 1, resetBy: 'never' };
 }
