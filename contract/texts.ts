@@ -349,6 +349,12 @@ export const texts = {
   sysConfigNoClass: { zh: '至少选择一类字符', zhtw: '至少選擇一類字元', en: 'Choose at least one kind of character' },
   sysConfigLogo: { zh: 'Logo须为图片', zhtw: 'Logo須為圖片', en: 'The logo must be an image' },
   sysConfigSaved: { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
+  // ---- 定时任务 (server/schedule) ----
+  cronInvalid: { zh: 'Cron 表达式无效：{detail}', zhtw: 'Cron 運算式無效：{detail}', en: 'Invalid cron expression: {detail}' },
+  taskKindUnknown: { zh: '未知的任务类型', zhtw: '未知的任務類型', en: 'Unknown kind of task' },
+  taskCodeInvalid: { zh: '编码须以字母开头，只含字母、数字、下划线、点和连字符', zhtw: '編碼須以字母開頭，只含字母、數字、底線、點和連字號', en: 'The code must start with a letter and hold only letters, digits, _ . and -' },
+  taskParamsTooLarge: { zh: '任务参数过大', zhtw: '任務參數過大', en: 'The task parameters are too large' },
+  taskRunQueued: { zh: '已开始运行', zhtw: '已開始執行', en: 'The run has started' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

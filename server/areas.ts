@@ -22,6 +22,7 @@ import visualDevArea from './visualDev/index';
 import codegenArea from './codegen/index';
 import workflowArea from './workflow/index';
 import sysConfigArea from './sysConfig/index';
+import scheduleArea from './schedule/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -50,4 +51,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(codegenArea);
   await app.register(workflowArea, {});
   await app.register(sysConfigArea);
+  await app.register(scheduleArea, { dataDir: config.dataDir });
 }

@@ -11,4 +11,5 @@ export const customViews: CustomViewRegistry = {
   workflow: lazy(() => import('./workflow/WorkflowView')),
   // 系统管理 of issue 15
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
+  timeTask: lazy(() => import('./system/task/TimeTaskView')),
 };

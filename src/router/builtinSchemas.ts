@@ -32,6 +32,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'workFlow/entrust': () => load(import('../../schemas/workflow-entrust.json')),
   'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
   'system/config': () => load(import('../../schemas/system-config.json')),
+  'system/task': () => load(import('../../schemas/system-task.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

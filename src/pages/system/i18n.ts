@@ -3,6 +3,15 @@ import { i18n } from '../../i18n/i18n';
 // Texts of the 系统管理 screens of issue 15 (namespace 'system'), added when a screen first loads.
 const zh = {
   forced: { initial: '首次登录请先修改初始密码', expired: '密码已过期，请修改密码' },
+  task: {
+    search: '搜索名称、编码或类型', add: '新建', edit: '编辑', remove: '删除', runNow: '运行一次', logs: '运行记录', refresh: '刷新',
+    fullName: '任务名称', enCode: '任务编码', kind: '任务类型', cron: 'Cron 表达式', cronHelp: '分 时 日 月 周，例如 0 3 * * * 为每天 3:00',
+    nextRuns: '接下来运行', nextRunTime: '下次运行', lastRunTime: '上次运行', lastState: '最近结果', runCount: '运行次数', enabled: '启用',
+    params: '参数（JSON）', paramsInvalid: '参数须为 JSON 对象', keepDays: '运行记录保留天数', sortCode: '排序', description: '说明', actions: '操作',
+    removeConfirm: '删除该任务及其运行记录？', running: '运行中', success: '成功', failed: '失败', never: '—',
+    trigger: '触发', schedule: '定时', manual: '手动', startTime: '开始时间', duration: '耗时（毫秒）', result: '结果', error: '错误',
+    createTitle: '新建定时任务', editTitle: '编辑定时任务', queued: '已开始运行',
+  },
   config: {
     tabBasic: '基本设置', tabSecurity: '安全策略', tabUpload: '上传与语言',
     sysName: '平台名称', logoIcon: '平台Logo', logoPick: '选择图片', logoClear: '恢复默认', logoTooLarge: '图片不能超过 80 KB',
@@ -20,6 +29,15 @@ const zh = {
 type Texts = typeof zh;
 const zhtw: Texts = {
   forced: { initial: '首次登入請先修改初始密碼', expired: '密碼已過期，請修改密碼' },
+  task: {
+    search: '搜尋名稱、編碼或類型', add: '新建', edit: '編輯', remove: '刪除', runNow: '執行一次', logs: '執行記錄', refresh: '重新整理',
+    fullName: '任務名稱', enCode: '任務編碼', kind: '任務類型', cron: 'Cron 運算式', cronHelp: '分 時 日 月 週，例如 0 3 * * * 為每天 3:00',
+    nextRuns: '接下來執行', nextRunTime: '下次執行', lastRunTime: '上次執行', lastState: '最近結果', runCount: '執行次數', enabled: '啟用',
+    params: '參數（JSON）', paramsInvalid: '參數須為 JSON 物件', keepDays: '執行記錄保留天數', sortCode: '排序', description: '說明', actions: '操作',
+    removeConfirm: '刪除該任務及其執行記錄？', running: '執行中', success: '成功', failed: '失敗', never: '—',
+    trigger: '觸發', schedule: '定時', manual: '手動', startTime: '開始時間', duration: '耗時（毫秒）', result: '結果', error: '錯誤',
+    createTitle: '新建定時任務', editTitle: '編輯定時任務', queued: '已開始執行',
+  },
   config: {
     tabBasic: '基本設定', tabSecurity: '安全策略', tabUpload: '上傳與語言',
     sysName: '平台名稱', logoIcon: '平台Logo', logoPick: '選擇圖片', logoClear: '恢復預設', logoTooLarge: '圖片不能超過 80 KB',
@@ -36,6 +54,15 @@ const zhtw: Texts = {
 };
 const en: Texts = {
   forced: { initial: 'Please change your initial password first', expired: 'Your password has expired; please change it' },
+  task: {
+    search: 'Search name, code or kind', add: 'New', edit: 'Edit', remove: 'Delete', runNow: 'Run now', logs: 'Runs', refresh: 'Refresh',
+    fullName: 'Name', enCode: 'Code', kind: 'Kind', cron: 'Cron expression', cronHelp: 'minute hour day month weekday, e.g. 0 3 * * * is every day at 3:00',
+    nextRuns: 'Next runs', nextRunTime: 'Next run', lastRunTime: 'Last run', lastState: 'Last result', runCount: 'Runs', enabled: 'Enabled',
+    params: 'Parameters (JSON)', paramsInvalid: 'Parameters must be a JSON object', keepDays: 'Keep run history (days)', sortCode: 'Order', description: 'Description', actions: 'Actions',
+    removeConfirm: 'Delete this task and its run history?', running: 'Running', success: 'Succeeded', failed: 'Failed', never: '—',
+    trigger: 'Trigger', schedule: 'Schedule', manual: 'Manual', startTime: 'Started', duration: 'Duration (ms)', result: 'Result', error: 'Error',
+    createTitle: 'New scheduled task', editTitle: 'Edit scheduled task', queued: 'The run has started',
+  },
   config: {
     tabBasic: 'Basics', tabSecurity: 'Security', tabUpload: 'Uploads and language',
     sysName: 'Platform name', logoIcon: 'Platform logo', logoPick: 'Choose an image', logoClear: 'Use the default', logoTooLarge: 'The image must be at most 80 KB',

@@ -810,7 +810,59 @@ const SYSTEM_ROWS: Record<string, Row> = {
       return { url: '/api/System/SysConfig', body: { watermarkText: w.next('水印') }, watch: () => w.rows('sys_config', 'true', []) };
     },
   },
+  'POST /api/System/TimeTask': createRow('system settings', district('system.task', 'btn_add'), {
+    targets: ['district'],
+    table: 'sys_task',
+    url: '/api/System/TimeTask',
+    body: (w) => timeTask(w),
+  }),
+  'PUT /api/System/TimeTask/:id': idRow('system settings', district('system.task', 'btn_edit'), {
+    targets: ['district'],
+    table: 'sys_task',
+    fresh: freshTimeTask,
+    url: (id) => `/api/System/TimeTask/${id}`,
+    body: (w) => ({ ...timeTask(w), cron: '0 1 * * *' }),
+  }),
+  'DELETE /api/System/TimeTask/:id': idRow('system settings', district('system.task', 'btn_remove'), {
+    targets: ['district'],
+    table: 'sys_task',
+    fresh: freshTimeTask,
+    url: (id) => `/api/System/TimeTask/${id}`,
+  }),
+  ...Object.fromEntries(
+    ['Enable', 'Stop'].map((action) => [
+      `PUT /api/System/TimeTask/:id/Actions/${action}`,
+      idRow('system settings', district('system.task', 'btn_edit'), {
+        targets: ['district'],
+        table: 'sys_task',
+        fresh: async (w) => {
+          const id = await freshTimeTask(w);
+          if (action === 'Enable') await w.clients.admin.put(`/api/System/TimeTask/${id}/Actions/Stop`, {});
+          return id;
+        },
+        url: (id) => `/api/System/TimeTask/${id}/Actions/${action}`,
+      }),
+    ]),
+  ),
+  // A run queued is a job in the shared queue: the refused call must queue none.
+  'POST /api/System/TimeTask/:id/Actions/Run': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.task', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      const id = await freshTimeTask(w);
+      return { url: `/api/System/TimeTask/${id}/Actions/Run`, body: {}, watch: w.count('job_queue', `payload->>'taskId' = $1`, [id]) };
+    },
+  },
 };
+
+/** A task of a built-in kind that harms nothing when run (trims logs older than ten years). */
+function timeTask(w: World) {
+  return { enCode: w.next('mxTask'), fullName: w.next('矩阵任务'), kind: 'system.trimLogs', cron: '0 2 * * *', params: { keepDays: 3650 } };
+}
+async function freshTimeTask(w: World): Promise<string> {
+  return w.viaAdmin('/api/System/TimeTask', timeTask(w));
+}
 Object.assign(MATRIX, SYSTEM_ROWS);
 
 function billRule(w: World) {

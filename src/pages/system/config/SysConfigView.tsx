@@ -6,6 +6,7 @@ import type { CustomViewProps } from '../../../../renderer/views/customViews';
 import { applyPlatform, type PlatformSettings } from '../../../stores/platform';
 import { LogoMark } from '../../../layout/Logo';
 import '../i18n';
+import { useButtons } from '../usePermissions';
 
 /** The settings as GET /api/System/SysConfig answers them (server/sysConfig/settings.ts). */
 interface Settings extends PlatformSettings {
@@ -31,7 +32,7 @@ export default function SysConfigView(_props: CustomViewProps) {
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   const logo = Form.useWatch('logoIcon', form);
-  const canSave = !!env.permissionList.find((p) => p.modelId === env.modelId)?.button?.some((b) => b.enCode === 'btn_edit');
+  const canSave = useButtons()('btn_edit');
 
   useEffect(() => {
     void env.services.request<Settings>('GET', '/api/System/SysConfig').then((s) => {
