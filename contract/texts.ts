@@ -355,6 +355,8 @@ export const texts = {
   taskCodeInvalid: { zh: '编码须以字母开头，只含字母、数字、下划线、点和连字符', zhtw: '編碼須以字母開頭，只含字母、數字、底線、點和連字號', en: 'The code must start with a letter and hold only letters, digits, _ . and -' },
   taskParamsTooLarge: { zh: '任务参数过大', zhtw: '任務參數過大', en: 'The task parameters are too large' },
   taskRunQueued: { zh: '已开始运行', zhtw: '已開始執行', en: 'The run has started' },
+  // ---- 缓存管理 (server/cacheAdmin) ----
+  cacheCleared: { zh: '清除成功', zhtw: '清除成功', en: 'Cleared' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

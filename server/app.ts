@@ -100,6 +100,9 @@ export async function buildApp(
   // 系统配置 before the areas: sign-in, passwords and uploads read the settings in force.
   const { default: sysConfigPlugin } = await import('./sysConfig/plugin');
   await app.register(sysConfigPlugin, { config });
+  // 缓存管理's registry before the areas too: areas with caches of their own register them.
+  const { default: cacheAdminPlugin } = await import('./cacheAdmin/plugin');
+  await app.register(cacheAdminPlugin);
   await registerAreas(app, config);
   await app.register(sessionCookieRoutes);
   await app.register(externalLinkRoutes, { externalLinkHosts: config.externalLinkHosts });

@@ -23,6 +23,7 @@ import codegenArea from './codegen/index';
 import workflowArea from './workflow/index';
 import sysConfigArea from './sysConfig/index';
 import scheduleArea from './schedule/index';
+import cacheAdminArea from './cacheAdmin/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -52,4 +53,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(workflowArea, {});
   await app.register(sysConfigArea);
   await app.register(scheduleArea, { dataDir: config.dataDir });
+  await app.register(cacheAdminArea);
 }

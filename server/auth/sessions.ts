@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { Code } from '../../contract/errors';
 import { t, type LocalText } from '../../contract/texts';
 import { Nullable, Type, epochMs, one, type Static } from '../kit';
+import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
 
 export const SessionUser = Type.Object({
   id: Type.String(),
@@ -84,13 +85,23 @@ export class Sessions {
     if (!token || token.length < 20 || token.length > 200) return { ok: false, code: Code.SessionInvalid, msg: t('sessionInvalid') };
     const hit = this.cache.get(hashToken(token));
     if (!hit || Date.now() - hit.at > CACHE_MS) return null;
+    this.counter.hit();
     return this.verdict(hit.session);
+  }
+
+  /** For 缓存管理 (server/cacheAdmin): cached sessions and how often the cache answered. */
+  readonly counter = new HitCounter();
+  stats(): CacheStats {
+    let bytes = 0;
+    for (const [k, v] of this.cache) bytes += k.length * 2 + approxBytes(v.session);
+    return { entries: this.cache.size, bytes, hits: this.counter.hits, misses: this.counter.misses };
   }
 
   async check(token: string | undefined): Promise<SessionCheck> {
     const quick = this.peek(token);
     if (quick) return quick;
     const key = hashToken(token!);
+    this.counter.miss();
     const hit = { at: Date.now(), session: await this.load(key) };
     this.cache.set(key, hit);
     if (this.cache.size > 50_000) this.cache.clear();

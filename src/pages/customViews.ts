@@ -12,4 +12,5 @@ export const customViews: CustomViewRegistry = {
   // 系统管理 of issue 15
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),
+  cacheManage: lazy(() => import('./system/cache/CacheManageView')),
 };

@@ -33,6 +33,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
   'system/config': () => load(import('../../schemas/system-config.json')),
   'system/task': () => load(import('../../schemas/system-task.json')),
+  'system/cache': () => load(import('../../schemas/system-cache.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

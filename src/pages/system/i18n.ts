@@ -3,6 +3,11 @@ import { i18n } from '../../i18n/i18n';
 // Texts of the 系统管理 screens of issue 15 (namespace 'system'), added when a screen first loads.
 const zh = {
   forced: { initial: '首次登录请先修改初始密码', expired: '密码已过期，请修改密码' },
+  cache: {
+    name: '缓存', entries: '条目', size: '大小', hitRate: '命中率', hits: '命中', misses: '未命中', actions: '操作',
+    clear: '清除', clearAll: '清除全部', refresh: '刷新', clearConfirm: '在所有实例上清除该缓存？', clearAllConfirm: '在所有实例上清除全部缓存？',
+    note: '条目、大小与命中率为当前实例自启动以来的统计；清除在所有实例上生效。',
+  },
   task: {
     search: '搜索名称、编码或类型', add: '新建', edit: '编辑', remove: '删除', runNow: '运行一次', logs: '运行记录', refresh: '刷新',
     fullName: '任务名称', enCode: '任务编码', kind: '任务类型', cron: 'Cron 表达式', cronHelp: '分 时 日 月 周，例如 0 3 * * * 为每天 3:00',
@@ -29,6 +34,11 @@ const zh = {
 type Texts = typeof zh;
 const zhtw: Texts = {
   forced: { initial: '首次登入請先修改初始密碼', expired: '密碼已過期，請修改密碼' },
+  cache: {
+    name: '快取', entries: '條目', size: '大小', hitRate: '命中率', hits: '命中', misses: '未命中', actions: '操作',
+    clear: '清除', clearAll: '清除全部', refresh: '重新整理', clearConfirm: '在所有實例上清除該快取？', clearAllConfirm: '在所有實例上清除全部快取？',
+    note: '條目、大小與命中率為目前實例自啟動以來的統計；清除在所有實例上生效。',
+  },
   task: {
     search: '搜尋名稱、編碼或類型', add: '新建', edit: '編輯', remove: '刪除', runNow: '執行一次', logs: '執行記錄', refresh: '重新整理',
     fullName: '任務名稱', enCode: '任務編碼', kind: '任務類型', cron: 'Cron 運算式', cronHelp: '分 時 日 月 週，例如 0 3 * * * 為每天 3:00',
@@ -54,6 +64,11 @@ const zhtw: Texts = {
 };
 const en: Texts = {
   forced: { initial: 'Please change your initial password first', expired: 'Your password has expired; please change it' },
+  cache: {
+    name: 'Cache', entries: 'Entries', size: 'Size', hitRate: 'Hit rate', hits: 'Hits', misses: 'Misses', actions: 'Actions',
+    clear: 'Clear', clearAll: 'Clear all', refresh: 'Refresh', clearConfirm: 'Clear this cache on every instance?', clearAllConfirm: 'Clear every cache on every instance?',
+    note: 'Entries, size and hit rate are this instance’s since it started; a clear applies on every instance.',
+  },
   task: {
     search: 'Search name, code or kind', add: 'New', edit: 'Edit', remove: 'Delete', runNow: 'Run now', logs: 'Runs', refresh: 'Refresh',
     fullName: 'Name', enCode: 'Code', kind: 'Kind', cron: 'Cron expression', cronHelp: 'minute hour day month weekday, e.g. 0 3 * * * is every day at 3:00',

@@ -854,6 +854,24 @@ const SYSTEM_ROWS: Record<string, Row> = {
       return { url: `/api/System/TimeTask/${id}/Actions/Run`, body: {}, watch: w.count('job_queue', `payload->>'taskId' = $1`, [id]) };
     },
   },
+  // Clearing a cache changes no row; the refused call must leave the cache's entries in place.
+  ...Object.fromEntries(
+    [
+      ['DELETE /api/System/CacheManage/:name', '/api/System/CacheManage/dictionaries'],
+      ['POST /api/System/CacheManage/Actions/ClearAll', '/api/System/CacheManage/Actions/ClearAll'],
+    ].map(([key, url]) => [
+      key,
+      {
+        area: 'system settings',
+        targets: ['district'],
+        expect: district('system.cache', 'btn_remove'),
+        async prepare(w: World): Promise<Prepared> {
+          await w.clients.admin.get('/api/System/DictionaryData/All');
+          return { url, body: key.startsWith('POST') ? {} : undefined, watch: async () => String(w.server.app.caches.get('dictionaries')!.stats().entries) };
+        },
+      } satisfies Row,
+    ]),
+  ),
 };
 
 /** A task of a built-in kind that harms nothing when run (trims logs older than ten years). */
