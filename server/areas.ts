@@ -24,6 +24,7 @@ import workflowArea from './workflow/index';
 import sysConfigArea from './sysConfig/index';
 import scheduleArea from './schedule/index';
 import cacheAdminArea from './cacheAdmin/index';
+import monitorArea from './monitor/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -54,4 +55,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(sysConfigArea);
   await app.register(scheduleArea, { dataDir: config.dataDir });
   await app.register(cacheAdminArea);
+  await app.register(monitorArea, { metricsToken: config.metricsToken, metricsAllow: config.metricsAllow });
 }

@@ -13,4 +13,5 @@ export const customViews: CustomViewRegistry = {
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),
   cacheManage: lazy(() => import('./system/cache/CacheManageView')),
+  monitor: lazy(() => import('./system/monitor/MonitorView')),
 };

@@ -34,6 +34,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/config': () => load(import('../../schemas/system-config.json')),
   'system/task': () => load(import('../../schemas/system-task.json')),
   'system/cache': () => load(import('../../schemas/system-cache.json')),
+  'system/monitor': () => load(import('../../schemas/system-monitor.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -3,6 +3,12 @@ import { i18n } from '../../i18n/i18n';
 // Texts of the 系统管理 screens of issue 15 (namespace 'system'), added when a screen first loads.
 const zh = {
   forced: { initial: '首次登录请先修改初始密码', expired: '密码已过期，请修改密码' },
+  monitor: {
+    cpu: 'CPU（进程，单核%）', memory: '内存', rss: '常驻内存', heap: '堆内存', system: '系统已用', loop: '事件循环延迟（毫秒）',
+    requests: '请求/秒', errors: '错误（5xx）', sockets: '打开的连接', routes: '按路由的延迟（最近一小时，毫秒）', route: '路由', count: '次数',
+    database: '数据库', kind: '类型', size: '大小', connections: '连接数', slowest: '最慢的查询（最近一小时）', sql: '语句', maxMs: '最长（毫秒）', avgMs: '平均（毫秒）', calls: '次数',
+    host: '主机', node: 'Node', cpus: 'CPU 核数', load: '负载', uptime: '运行时长', refresh: '刷新', note: '图表为当前实例最近一小时、每 5 秒一个采样；Prometheus 指标见 /metrics。',
+  },
   cache: {
     name: '缓存', entries: '条目', size: '大小', hitRate: '命中率', hits: '命中', misses: '未命中', actions: '操作',
     clear: '清除', clearAll: '清除全部', refresh: '刷新', clearConfirm: '在所有实例上清除该缓存？', clearAllConfirm: '在所有实例上清除全部缓存？',
@@ -34,6 +40,12 @@ const zh = {
 type Texts = typeof zh;
 const zhtw: Texts = {
   forced: { initial: '首次登入請先修改初始密碼', expired: '密碼已過期，請修改密碼' },
+  monitor: {
+    cpu: 'CPU（行程，單核%）', memory: '記憶體', rss: '常駐記憶體', heap: '堆積記憶體', system: '系統已用', loop: '事件迴圈延遲（毫秒）',
+    requests: '請求/秒', errors: '錯誤（5xx）', sockets: '開啟的連線', routes: '按路由的延遲（最近一小時，毫秒）', route: '路由', count: '次數',
+    database: '資料庫', kind: '類型', size: '大小', connections: '連線數', slowest: '最慢的查詢（最近一小時）', sql: '語句', maxMs: '最長（毫秒）', avgMs: '平均（毫秒）', calls: '次數',
+    host: '主機', node: 'Node', cpus: 'CPU 核數', load: '負載', uptime: '執行時長', refresh: '重新整理', note: '圖表為目前實例最近一小時、每 5 秒一個取樣；Prometheus 指標見 /metrics。',
+  },
   cache: {
     name: '快取', entries: '條目', size: '大小', hitRate: '命中率', hits: '命中', misses: '未命中', actions: '操作',
     clear: '清除', clearAll: '清除全部', refresh: '重新整理', clearConfirm: '在所有實例上清除該快取？', clearAllConfirm: '在所有實例上清除全部快取？',
@@ -64,6 +76,12 @@ const zhtw: Texts = {
 };
 const en: Texts = {
   forced: { initial: 'Please change your initial password first', expired: 'Your password has expired; please change it' },
+  monitor: {
+    cpu: 'CPU (process, % of one core)', memory: 'Memory', rss: 'Resident', heap: 'Heap', system: 'System used', loop: 'Event-loop delay (ms)',
+    requests: 'Requests/s', errors: 'Errors (5xx)', sockets: 'Open connections', routes: 'Latency by route (last hour, ms)', route: 'Route', count: 'Count',
+    database: 'Database', kind: 'Kind', size: 'Size', connections: 'Connections', slowest: 'Slowest queries (last hour)', sql: 'Statement', maxMs: 'Slowest (ms)', avgMs: 'Average (ms)', calls: 'Calls',
+    host: 'Host', node: 'Node', cpus: 'CPU cores', load: 'Load', uptime: 'Up for', refresh: 'Refresh', note: 'Charts show this instance over the last hour, one sample every 5 s; Prometheus metrics at /metrics.',
+  },
   cache: {
     name: 'Cache', entries: 'Entries', size: 'Size', hitRate: 'Hit rate', hits: 'Hits', misses: 'Misses', actions: 'Actions',
     clear: 'Clear', clearAll: 'Clear all', refresh: 'Refresh', clearConfirm: 'Clear this cache on every instance?', clearAllConfirm: 'Clear every cache on every instance?',
