@@ -24,6 +24,7 @@ export const widgetTable = {
   groupTitle: 'field',
   richTextEditor: 'field',
   addressCascader: 'field',
+  iconPicker: 'field',
   dateCell: 'cell',
   tagCell: 'cell',
   dictCell: 'cell',

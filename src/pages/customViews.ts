@@ -14,4 +14,5 @@ export const customViews: CustomViewRegistry = {
   timeTask: lazy(() => import('./system/task/TimeTaskView')),
   cacheManage: lazy(() => import('./system/cache/CacheManageView')),
   monitor: lazy(() => import('./system/monitor/MonitorView')),
+  icons: lazy(() => import('./system/icons/IconsView')),
 };

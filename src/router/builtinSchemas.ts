@@ -35,6 +35,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/task': () => load(import('../../schemas/system-task.json')),
   'system/cache': () => load(import('../../schemas/system-cache.json')),
   'system/monitor': () => load(import('../../schemas/system-monitor.json')),
+  'system/icons': () => load(import('../../schemas/system-icons.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -3,6 +3,7 @@ import { i18n } from '../../i18n/i18n';
 // Texts of the 系统管理 screens of issue 15 (namespace 'system'), added when a screen first loads.
 const zh = {
   forced: { initial: '首次登录请先修改初始密码', expired: '密码已过期，请修改密码' },
+  icons: { note: '点击图标复制其名称；在系统菜单的图标字段中可直接选择。', copied: '已复制：{{name}}' },
   monitor: {
     cpu: 'CPU（进程，单核%）', memory: '内存', rss: '常驻内存', heap: '堆内存', system: '系统已用', loop: '事件循环延迟（毫秒）',
     requests: '请求/秒', errors: '错误（5xx）', sockets: '打开的连接', routes: '按路由的延迟（最近一小时，毫秒）', route: '路由', count: '次数',
@@ -40,6 +41,7 @@ const zh = {
 type Texts = typeof zh;
 const zhtw: Texts = {
   forced: { initial: '首次登入請先修改初始密碼', expired: '密碼已過期，請修改密碼' },
+  icons: { note: '點擊圖示複製其名稱；在系統選單的圖示欄位中可直接選擇。', copied: '已複製：{{name}}' },
   monitor: {
     cpu: 'CPU（行程，單核%）', memory: '記憶體', rss: '常駐記憶體', heap: '堆積記憶體', system: '系統已用', loop: '事件迴圈延遲（毫秒）',
     requests: '請求/秒', errors: '錯誤（5xx）', sockets: '開啟的連線', routes: '按路由的延遲（最近一小時，毫秒）', route: '路由', count: '次數',
@@ -76,6 +78,7 @@ const zhtw: Texts = {
 };
 const en: Texts = {
   forced: { initial: 'Please change your initial password first', expired: 'Your password has expired; please change it' },
+  icons: { note: 'Click an icon to copy its name; the menu form of 系统菜单 picks from the same set.', copied: 'Copied: {{name}}' },
   monitor: {
     cpu: 'CPU (process, % of one core)', memory: 'Memory', rss: 'Resident', heap: 'Heap', system: 'System used', loop: 'Event-loop delay (ms)',
     requests: 'Requests/s', errors: 'Errors (5xx)', sockets: 'Open connections', routes: 'Latency by route (last hour, ms)', route: 'Route', count: 'Count',
