@@ -357,6 +357,9 @@ export const texts = {
   taskRunQueued: { zh: '已开始运行', zhtw: '已開始執行', en: 'The run has started' },
   // ---- 缓存管理 (server/cacheAdmin) ----
   cacheCleared: { zh: '清除成功', zhtw: '清除成功', en: 'Cleared' },
+  // ---- 翻译管理 (server/translation) ----
+  translationPlaceholders: { zh: '译文须保留占位符 {names}', zhtw: '譯文須保留佔位符 {names}', en: 'The translation must keep the placeholders {names}' },
+  translationImported: { zh: '已导入 {n} 条译文', zhtw: '已匯入 {n} 條譯文', en: '{n} translations imported' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;
@@ -400,9 +403,21 @@ export function fromZh(s: string): LocalText {
   return key ? t(key) : verbatim(s);
 }
 
+/**
+ * Translations changed in 翻译管理 (server/translation), over the catalogue's zhtw and en; set by the
+ * server, never by the client. zh is never overridden: it is the spec's wording.
+ */
+let textOverrides: ((key: TextKey) => Partial<Translations> | undefined) | null = null;
+export function setTextOverrides(fn: ((key: TextKey) => Partial<Translations> | undefined) | null): void {
+  textOverrides = fn;
+}
+
 /** A catalogue text with its params (which may themselves be texts). */
 export function t(key: TextKey, params: TextParams = {}): LocalText {
-  return new LocalText((lang) => fill(texts[key], lang, params));
+  return new LocalText((lang) => {
+    const changed = lang === 'zh' ? undefined : textOverrides?.(key);
+    return fill(changed ? { ...texts[key], ...changed } : texts[key], lang, params);
+  });
 }
 
 /** A §5 rule message (contract/rules/messages.ts) as a text. */

@@ -25,6 +25,7 @@ import sysConfigArea from './sysConfig/index';
 import scheduleArea from './schedule/index';
 import cacheAdminArea from './cacheAdmin/index';
 import monitorArea from './monitor/index';
+import translationArea from './translation/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -56,4 +57,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(scheduleArea, { dataDir: config.dataDir });
   await app.register(cacheAdminArea);
   await app.register(monitorArea, { metricsToken: config.metricsToken, metricsAllow: config.metricsAllow });
+  await app.register(translationArea);
 }

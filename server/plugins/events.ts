@@ -18,6 +18,8 @@ export interface AppEvents {
   sysConfigChanged: { at: number };
   /** 缓存管理 cleared a cache (or every cache: `all`) on every instance (server/cacheAdmin). */
   cacheCleared: { name: string };
+  /** 翻译管理 changed a translation: every instance reads the overrides again (server/translation). */
+  translationsChanged: { at: number };
 }
 
 /**

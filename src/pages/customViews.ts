@@ -15,4 +15,5 @@ export const customViews: CustomViewRegistry = {
   cacheManage: lazy(() => import('./system/cache/CacheManageView')),
   monitor: lazy(() => import('./system/monitor/MonitorView')),
   icons: lazy(() => import('./system/icons/IconsView')),
+  translations: lazy(() => import('./system/language/TranslationView')),
 };

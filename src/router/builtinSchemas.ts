@@ -36,6 +36,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/cache': () => load(import('../../schemas/system-cache.json')),
   'system/monitor': () => load(import('../../schemas/system-monitor.json')),
   'system/icons': () => load(import('../../schemas/system-icons.json')),
+  'system/language': () => load(import('../../schemas/system-language.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -61,31 +61,31 @@ export default function IconGrid({ onPick, selected, columns = 8 }: { onPick: (n
           <div role="list" style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 4, marginTop: 8, maxHeight: 360, overflowY: 'auto' }}>
             {shown.map((name) => (
               <div role="listitem" key={name} style={{ display: 'flex' }}>
-              <button
-                type="button"
-                title={name}
-                aria-label={name}
-                aria-pressed={name === selected}
-                onClick={() => onPick(name)}
-                style={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 4,
-                  padding: '8px 2px',
-                  border: `1px solid ${name === selected ? 'var(--ant-color-primary, #1677ff)' : 'transparent'}`,
-                  borderRadius: 6,
-                  background: 'transparent',
-                  cursor: 'pointer',
-                  flex: 1,
-                  minWidth: 0,
-                  fontSize: 20,
-                  color: 'inherit',
-                }}
-              >
-                <NamedIcon name={name} icons={icons} />
-                <span style={{ fontSize: 10, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name.replace(/(Outlined|Filled|TwoTone)$/, '')}</span>
-              </button>
+                <button
+                  type="button"
+                  title={name}
+                  aria-label={name}
+                  aria-pressed={name === selected}
+                  onClick={() => onPick(name)}
+                  style={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    gap: 4,
+                    padding: '8px 2px',
+                    border: `1px solid ${name === selected ? 'var(--ant-color-primary, #1677ff)' : 'transparent'}`,
+                    borderRadius: 6,
+                    background: 'transparent',
+                    cursor: 'pointer',
+                    flex: 1,
+                    minWidth: 0,
+                    fontSize: 20,
+                    color: 'inherit',
+                  }}
+                >
+                  <NamedIcon name={name} icons={icons} />
+                  <span style={{ fontSize: 10, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name.replace(/(Outlined|Filled|TwoTone)$/, '')}</span>
+                </button>
               </div>
             ))}
           </div>

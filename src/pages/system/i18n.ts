@@ -3,6 +3,12 @@ import { i18n } from '../../i18n/i18n';
 // Texts of the 系统管理 screens of issue 15 (namespace 'system'), added when a screen first loads.
 const zh = {
   forced: { initial: '首次登录请先修改初始密码', expired: '密码已过期，请修改密码' },
+  language: {
+    search: '搜索键或任一语言的文本', source: '来源', allSources: '全部来源', server: '服务端文本', page: '页面', missingOnly: '只看缺少翻译',
+    key: '键', zh: '简体中文', zhtw: '繁體中文', en: 'English', state: '状态', missing: '缺少翻译', overridden: '已修改', actions: '操作', edit: '编辑',
+    export: '导出 Excel', import: '导入 Excel', imported: '已导入 {{n}} 条译文', editTitle: '编辑翻译', clearHint: '清空即恢复原文',
+    note: '修改立即生效：服务端文本在下一次应答，页面文本在下次打开页面时。导入只写与现有不同的繁体、英文单元格。',
+  },
   icons: { note: '点击图标复制其名称；在系统菜单的图标字段中可直接选择。', copied: '已复制：{{name}}' },
   monitor: {
     cpu: 'CPU（进程，单核%）', memory: '内存', rss: '常驻内存', heap: '堆内存', system: '系统已用', loop: '事件循环延迟（毫秒）',
@@ -41,6 +47,12 @@ const zh = {
 type Texts = typeof zh;
 const zhtw: Texts = {
   forced: { initial: '首次登入請先修改初始密碼', expired: '密碼已過期，請修改密碼' },
+  language: {
+    search: '搜尋鍵或任一語言的文字', source: '來源', allSources: '全部來源', server: '服務端文字', page: '頁面', missingOnly: '只看缺少翻譯',
+    key: '鍵', zh: '简体中文', zhtw: '繁體中文', en: 'English', state: '狀態', missing: '缺少翻譯', overridden: '已修改', actions: '操作', edit: '編輯',
+    export: '匯出 Excel', import: '匯入 Excel', imported: '已匯入 {{n}} 條譯文', editTitle: '編輯翻譯', clearHint: '清空即恢復原文',
+    note: '修改立即生效：服務端文字在下一次應答，頁面文字在下次開啟頁面時。匯入只寫與現有不同的繁體、英文儲存格。',
+  },
   icons: { note: '點擊圖示複製其名稱；在系統選單的圖示欄位中可直接選擇。', copied: '已複製：{{name}}' },
   monitor: {
     cpu: 'CPU（行程，單核%）', memory: '記憶體', rss: '常駐記憶體', heap: '堆積記憶體', system: '系統已用', loop: '事件迴圈延遲（毫秒）',
@@ -78,6 +90,12 @@ const zhtw: Texts = {
 };
 const en: Texts = {
   forced: { initial: 'Please change your initial password first', expired: 'Your password has expired; please change it' },
+  language: {
+    search: 'Search keys or text in any language', source: 'Source', allSources: 'All sources', server: 'Server texts', page: 'Pages', missingOnly: 'Missing translations only',
+    key: 'Key', zh: '简体中文', zhtw: '繁體中文', en: 'English', state: 'State', missing: 'Missing', overridden: 'Changed', actions: 'Actions', edit: 'Edit',
+    export: 'Export Excel', import: 'Import Excel', imported: '{{n}} translations imported', editTitle: 'Edit translation', clearHint: 'Empty restores the original',
+    note: 'Changes apply at once: server texts from the next answer, page texts the next time a page opens. An import writes only zh-TW and English cells that differ.',
+  },
   icons: { note: 'Click an icon to copy its name; the menu form of 系统菜单 picks from the same set.', copied: 'Copied: {{name}}' },
   monitor: {
     cpu: 'CPU (process, % of one core)', memory: 'Memory', rss: 'Resident', heap: 'Heap', system: 'System used', loop: 'Event-loop delay (ms)',

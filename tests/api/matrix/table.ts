@@ -872,6 +872,26 @@ const SYSTEM_ROWS: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
+  'PUT /api/System/Translation': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.language', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      return { url: '/api/System/Translation', body: { source: 'server', key: 'deleteSuccess', en: w.next('Deleted ') }, watch: () => w.rows('sys_translation', 'true', []) };
+    },
+  },
+  'POST /api/System/Translation/Actions/Import': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.language', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      return {
+        url: '/api/System/Translation/Actions/Import',
+        body: { list: [{ source: 'server', key: 'createSuccess', en: w.next('Created ') }] },
+        watch: () => w.rows('sys_translation', 'true', []),
+      };
+    },
+  },
 };
 
 /** A task of a built-in kind that harms nothing when run (trims logs older than ten years). */
