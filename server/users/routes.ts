@@ -9,7 +9,7 @@ import { userSeekCondition, type UserSeekKey } from './userSeek';
 import { checkUserInput, userInputSchema } from './userInput';
 import { IdParams, Type, Where, answers, envelope, listQuery, okNull, one, rows, sortClause, typed } from '../kit';
 import { quickQuery } from '../kit/quickQuery';
-import { t } from '../../contract/texts';
+import { ruleText, t } from '../../contract/texts';
 import { say } from '../http/language';
 import { failFields } from '../http/errors';
 import { keepUnwritable } from './accountRules';
@@ -134,6 +134,8 @@ export default async function userRoutes(instance: FastifyInstance) {
       const errors = checkUserInput({ ...input, password: undefined }, { requirePassword: false });
       const weak = input.password ? app.sysConfig.passwordProblem(input.password) : null;
       if (weak) errors.push({ field: 'password', message: weak });
+      // Absent means "give it a one-time password"; sent empty (a spreadsheet's blank cell) is a missing value.
+      if (input.password === '') errors.push({ field: 'password', message: ruleText('required') });
       if (errors.length) failFields(errors);
       // JNPF clients create accounts without a password: such an account gets a one-time password,
       // answered once here and never stored in the clear, which 系统配置 may require changed at first sign-in.
