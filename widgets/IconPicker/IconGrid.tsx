@@ -64,7 +64,6 @@ export default function IconGrid({ onPick, selected, columns = 8 }: { onPick: (n
                 <button
                   type="button"
                   title={name}
-                  aria-label={name}
                   aria-pressed={name === selected}
                   onClick={() => onPick(name)}
                   style={{
@@ -83,8 +82,11 @@ export default function IconGrid({ onPick, selected, columns = 8 }: { onPick: (n
                     color: 'inherit',
                   }}
                 >
-                  <NamedIcon name={name} icons={icons} />
-                  <span style={{ fontSize: 10, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name.replace(/(Outlined|Filled|TwoTone)$/, '')}</span>
+                  {/* The name shown is the whole name, the button's accessible name; the picture is decoration. */}
+                  <span aria-hidden="true">
+                    <NamedIcon name={name} icons={icons} />
+                  </span>
+                  <span style={{ fontSize: 10, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
                 </button>
               </div>
             ))}
