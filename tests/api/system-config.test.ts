@@ -158,3 +158,28 @@ describe('系统配置', () => {
     await admin.put('/api/System/SysConfig', { uploadAllowedTypes: [] });
   });
 });
+
+// PGlite is one process: the second instance needs PostgreSQL (TEST_DATABASE_URL).
+describe.runIf(!!process.env.TEST_DATABASE_URL)('系统配置 on two instances', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startServer();
+    b = await startServer({}, { alongside: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a setting saved on one instance applies on the other without a restart', async () => {
+    const onA = await a.login('admin');
+    expect((await onA.put('/api/System/SysConfig', { sysName: '集群平台', passwordLengthMin: 12 })).code).toBe(200);
+    await expect.poll(async () => (await b.anonymous.get('/api/System/SysConfig/Public')).data.sysName).toBe('集群平台');
+    const onB = await b.login('admin');
+    const org = (await b.database.query<{ id: string }>(`SELECT id FROM organize WHERE en_code = 'CDYZ'`))[0].id;
+    const weak = await onB.post('/api/Permission/Users', { account: 'clusterweak', realName: '集群', organizeId: org, password: 'abc1234567' });
+    expect(weak.code).toBe(400);
+    expect(weak.msg).toBe('密码须为12-16位，且包含数字、字母');
+  });
+});
