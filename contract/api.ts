@@ -100,6 +100,8 @@ export interface UserInfo {
   prevLoginIPAddressName: string;
   theme: string | null;
   language: string | null;
+  /** 'initial' (a one-time password) or 'expired': the server refuses everything but changing it (系统配置). */
+  mustChangePassword?: 'initial' | 'expired';
 }
 
 export interface CurrentUser {

@@ -349,6 +349,32 @@ export const texts = {
   wfProblem_unknownRevokeFlow: { zh: '撤销审批流程不存在、未发布或是本流程', zhtw: '撤銷審批流程不存在、未發佈或是本流程', en: 'the revocation flow does not exist, is not released, or is this flow' },
   wfBadChoiceNode: { zh: '该节点的审批人不由您选择', zhtw: '該節點的審批人不由您選擇', en: 'The approvers of that step are not yours to choose' },
   wfBadChoice: { zh: '所选审批人不在节点【{node}】的可选范围内', zhtw: '所選審批人不在節點【{node}】的可選範圍內', en: 'A chosen approver is outside the choices of step "{node}"' },
+  // ---- 系统配置 (server/sysConfig) ----
+  pwKindNumbers: { zh: '数字', zhtw: '數字', en: 'digits' },
+  pwKindLetters: { zh: '字母', zhtw: '字母', en: 'letters' },
+  pwKindUpper: { zh: '大写字母', zhtw: '大寫字母', en: 'capital letters' },
+  pwKindLower: { zh: '小写字母', zhtw: '小寫字母', en: 'small letters' },
+  pwKindSymbols: { zh: '符号', zhtw: '符號', en: 'symbols' },
+  passwordPolicyInvalid: { zh: '密码须为{min}-{max}位，且包含{kinds}', zhtw: '密碼須為{min}-{max}位，且包含{kinds}', en: 'The password must have {min}-{max} characters including {kinds}' },
+  passwordMustChange: { zh: '请先修改初始密码', zhtw: '請先修改初始密碼', en: 'Please change your initial password first' },
+  passwordExpired: { zh: '密码已过期，请修改密码', zhtw: '密碼已過期，請修改密碼', en: 'Your password has expired; please change it' },
+  passwordSameAsOld: { zh: '新密码不能与原密码相同', zhtw: '新密碼不能與原密碼相同', en: 'The new password must differ from the old one' },
+  loginMethodOff: { zh: '该登录方式已停用', zhtw: '該登入方式已停用', en: 'This way of signing in is switched off' },
+  sysConfigLengthRange: { zh: '最短长度不能大于最长长度', zhtw: '最短長度不能大於最長長度', en: 'The shortest length cannot exceed the longest' },
+  sysConfigNoClass: { zh: '至少选择一类字符', zhtw: '至少選擇一類字元', en: 'Choose at least one kind of character' },
+  sysConfigLogo: { zh: 'Logo须为图片', zhtw: 'Logo須為圖片', en: 'The logo must be an image' },
+  sysConfigSaved: { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
+  // ---- 定时任务 (server/schedule) ----
+  cronInvalid: { zh: 'Cron 表达式无效：{detail}', zhtw: 'Cron 運算式無效：{detail}', en: 'Invalid cron expression: {detail}' },
+  taskKindUnknown: { zh: '未知的任务类型', zhtw: '未知的任務類型', en: 'Unknown kind of task' },
+  taskCodeInvalid: { zh: '编码须以字母开头，只含字母、数字、下划线、点和连字符', zhtw: '編碼須以字母開頭，只含字母、數字、底線、點和連字號', en: 'The code must start with a letter and hold only letters, digits, _ . and -' },
+  taskParamsTooLarge: { zh: '任务参数过大', zhtw: '任務參數過大', en: 'The task parameters are too large' },
+  taskRunQueued: { zh: '已开始运行', zhtw: '已開始執行', en: 'The run has started' },
+  // ---- 缓存管理 (server/cacheAdmin) ----
+  cacheCleared: { zh: '清除成功', zhtw: '清除成功', en: 'Cleared' },
+  // ---- 翻译管理 (server/translation) ----
+  translationPlaceholders: { zh: '译文须保留占位符 {names}', zhtw: '譯文須保留佔位符 {names}', en: 'The translation must keep the placeholders {names}' },
+  translationImported: { zh: '已导入 {n} 条译文', zhtw: '已匯入 {n} 條譯文', en: '{n} translations imported' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;
@@ -392,9 +418,21 @@ export function fromZh(s: string): LocalText {
   return key ? t(key) : verbatim(s);
 }
 
+/**
+ * Translations changed in 翻译管理 (server/translation), over the catalogue's zhtw and en; set by the
+ * server, never by the client. zh is never overridden: it is the spec's wording.
+ */
+let textOverrides: ((key: TextKey) => Partial<Translations> | undefined) | null = null;
+export function setTextOverrides(fn: ((key: TextKey) => Partial<Translations> | undefined) | null): void {
+  textOverrides = fn;
+}
+
 /** A catalogue text with its params (which may themselves be texts). */
 export function t(key: TextKey, params: TextParams = {}): LocalText {
-  return new LocalText((lang) => fill(texts[key], lang, params));
+  return new LocalText((lang) => {
+    const changed = lang === 'zh' ? undefined : textOverrides?.(key);
+    return fill(changed ? { ...texts[key], ...changed } : texts[key], lang, params);
+  });
 }
 
 /** A §5 rule message (contract/rules/messages.ts) as a text. */

@@ -97,6 +97,15 @@ export async function buildApp(
     const { default: clusterBus } = await import('./plugins/clusterBus');
     await app.register(clusterBus, { url: config.databaseUrl });
   }
+  // 系统配置 before the areas: sign-in, passwords and uploads read the settings in force.
+  const { default: sysConfigPlugin } = await import('./sysConfig/plugin');
+  await app.register(sysConfigPlugin, { config });
+  // 缓存管理's registry before the areas too: areas with caches of their own register them.
+  const { default: cacheAdminPlugin } = await import('./cacheAdmin/plugin');
+  await app.register(cacheAdminPlugin);
+  // 系统监控's collector: its hooks time every route declared after it.
+  const { default: monitorPlugin } = await import('./monitor/plugin');
+  await app.register(monitorPlugin);
   await registerAreas(app, config);
   await app.register(sessionCookieRoutes);
   await app.register(externalLinkRoutes, { externalLinkHosts: config.externalLinkHosts });

@@ -21,6 +21,11 @@ import liveArea from './live/index';
 import visualDevArea from './visualDev/index';
 import codegenArea from './codegen/index';
 import workflowArea from './workflow/index';
+import sysConfigArea from './sysConfig/index';
+import scheduleArea from './schedule/index';
+import cacheAdminArea from './cacheAdmin/index';
+import monitorArea from './monitor/index';
+import translationArea from './translation/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -48,4 +53,9 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(visualDevArea);
   await app.register(codegenArea);
   await app.register(workflowArea, {});
+  await app.register(sysConfigArea);
+  await app.register(scheduleArea, { dataDir: config.dataDir });
+  await app.register(cacheAdminArea);
+  await app.register(monitorArea, { metricsToken: config.metricsToken, metricsAllow: config.metricsAllow });
+  await app.register(translationArea);
 }

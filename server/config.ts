@@ -27,6 +27,13 @@ export interface Config {
   frameAncestors: string[];
   /** Hosts an external menu link's `${token}` may hand a one-time ticket to; none by default. */
   externalLinkHosts: string[];
+  /** `/metrics` (Prometheus) for a caller with this bearer token; null: none. */
+  metricsToken: string | null;
+  /**
+   * `/metrics` for callers from these addresses without a token. None by default: behind a reverse
+   * proxy on the same machine every caller would look local, so loopback is not trusted unasked.
+   */
+  metricsAllow: string[];
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -57,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveAuthTimeoutMs: Math.max(100, Number(env.LIVE_AUTH_TIMEOUT_MS || 10_000)),
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     externalLinkHosts: parseLinkHosts(env.EXTERNAL_LINK_HOSTS),
+    metricsToken: env.METRICS_TOKEN || null,
+    metricsAllow: (env.METRICS_ALLOW ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

@@ -57,6 +57,7 @@ const zh = {
   rteAlign: '对齐方式',
   rteLink: '链接地址',
   rteOpenLink: '打开链接',
+  iconSearch: '搜索图标名称', iconPick: '选择图标', iconClear: '清除', iconCount: '共 {{n}} 个图标', iconOutlined: '线框', iconFilled: '实底', iconTwoTone: '双色',
 };
 
 type Texts = typeof zh;
@@ -117,6 +118,7 @@ const zhtw: Texts = {
   rteAlign: '對齊方式',
   rteLink: '鏈接地址',
   rteOpenLink: '打開鏈接',
+  iconSearch: '搜尋圖示名稱', iconPick: '選擇圖示', iconClear: '清除', iconCount: '共 {{n}} 個圖示', iconOutlined: '線框', iconFilled: '實底', iconTwoTone: '雙色',
 };
 
 const en: Texts = {
@@ -175,6 +177,7 @@ const en: Texts = {
   rteAlign: 'Alignment',
   rteLink: 'Link address',
   rteOpenLink: 'Open link',
+  iconSearch: 'Search icon names', iconPick: 'Choose an icon', iconClear: 'Clear', iconCount: '{{n}} icons', iconOutlined: 'Outlined', iconFilled: 'Filled', iconTwoTone: 'Two-tone',
 };
 
 export type WidgetTextKey = keyof Texts;

@@ -43,6 +43,7 @@ export const widgets = {
   richTextEditor: { load: () => import('./RichTextEditor/RichTextEditor'), use: 'field', label: '富文本' },
   addressCascader: { load: () => import('./AddressCascader/AddressCascader'), use: 'field', label: '省市区' },
   signaturePad: { load: () => import('./SignaturePad/SignaturePad'), use: 'field', label: '手写签名' },
+  iconPicker: { load: () => import('./IconPicker/IconPicker'), use: 'field', label: '图标选择' },
   dateCell: { load: () => import('./DateCell/DateCell'), use: 'cell', label: '日期' },
   tagCell: { load: () => import('./TagCell/TagCell'), use: 'cell', label: '标签' },
   dictCell: { load: () => import('./DictCell/DictCell'), use: 'cell', label: '字典值' },

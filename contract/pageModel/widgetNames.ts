@@ -25,6 +25,7 @@ export const widgetTable = {
   richTextEditor: 'field',
   addressCascader: 'field',
   signaturePad: 'field',
+  iconPicker: 'field',
   dateCell: 'cell',
   tagCell: 'cell',
   dictCell: 'cell',

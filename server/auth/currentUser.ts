@@ -36,7 +36,13 @@ const USER_INFO_SQL = `SELECT u.id AS user_id, u.real_name AS user_name, u.real_
   FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id
   WHERE u.id = $1`;
 
-export const UserInfoAnswer = Type.Object({ ...StoredUserInfo.properties, roleIds: Type.Array(Type.String()), positionIds: Type.Array(Type.String()) });
+export const UserInfoAnswer = Type.Object({
+  ...StoredUserInfo.properties,
+  roleIds: Type.Array(Type.String()),
+  positionIds: Type.Array(Type.String()),
+  /** 'initial' / 'expired': the password must be changed before anything else (系统配置); absent otherwise. */
+  mustChangePassword: Type.Optional(Type.String()),
+});
 
 const PermissionItem = Type.Object({ id: Type.String(), enCode: Type.String(), fullName: Type.String() });
 const MenuEntryAnswer = Type.Recursive(

@@ -20,7 +20,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest, ac
   // Sub-accounts are written mobile@account (spec §2.5): the account is the part after '@'.
   const acct = account.includes('@') ? account.slice(account.lastIndexOf('@') + 1) : account;
   // Reserved before the slow hash: parallel guesses cannot all reach it before a failure is counted.
-  const keys = attemptKeys('acct', acct, req.ip);
+  const keys = attemptKeys('acct', acct, req.ip, app.sysConfig?.lockRule());
   const slot = await reserveAttempt(app.database, keys);
   if (!slot.ok) throw new ApiError(Code.TooMany, t('tooManyAttempts', { seconds: slot.waitSec }));
   const user = await one(app.database, Credentials, `SELECT ${LOGIN_USER_COLUMNS}, password_hash FROM users WHERE lower(account) = lower($1)`, [acct]);
@@ -53,8 +53,12 @@ export default async function authRoutes(instance: FastifyInstance, opts: { sing
 
   app.get(
     '/api/Common/Login/CurrentUser',
-    { schema: { tags, summary: '当前用户：userInfo、menuList、permissionList', response: answers(envelope(CurrentUserAnswer)) }, config: { access: 'login' } },
-    async (req) => ok(await currentUser(app, req.userAccess)),
+    { schema: { tags, summary: '当前用户：userInfo、menuList、permissionList', response: answers(envelope(CurrentUserAnswer)) }, config: { access: 'login', beforePasswordChange: true } },
+    async (req) => {
+      const answer = await currentUser(app, req.userAccess);
+      const must = app.sysConfig.mustChange(req.user);
+      return ok(must ? { ...answer, userInfo: { ...answer.userInfo, mustChangePassword: must } } : answer);
+    },
   );
 
   app.get(
@@ -78,7 +82,7 @@ export default async function authRoutes(instance: FastifyInstance, opts: { sing
 
   app.post(
     '/api/Common/Login/LockScreen',
-    { schema: { tags, summary: '锁屏解锁（本人账户与密码）', body: LoginBody, response: answers(okNull) }, config: { access: 'login' } },
+    { schema: { tags, summary: '锁屏解锁（本人账户与密码）', body: LoginBody, response: answers(okNull) }, config: { access: 'login', beforePasswordChange: true } },
     async (req) => {
       const { account, password } = req.body;
       if (account.toLowerCase() !== req.user.account.toLowerCase()) throw new ApiError(Code.BadRequest, t('badCredentials'));

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { Code } from '../../contract/errors';
 import { t, type LocalText } from '../../contract/texts';
 import { Nullable, Type, epochMs, one, type Static } from '../kit';
+import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
 
 export const SessionUser = Type.Object({
   id: Type.String(),
@@ -12,6 +13,10 @@ export const SessionUser = Type.Object({
   departmentId: Nullable(Type.String()),
   isAdministrator: Type.Boolean(),
   enabledMark: Type.Integer(),
+  /** A one-time password not yet replaced (系统配置: server/sysConfig refuses all but changing it). */
+  mustChangePassword: Type.Optional(Type.Boolean()),
+  /** When the password was last changed, for the expiry of 系统配置. */
+  passwordChangedAt: Type.Optional(Type.Number()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -27,7 +32,8 @@ export type Session = Static<typeof SessionRow>;
 // The user travels as one JSON object, already in SessionUser's shape.
 const SESSION_SQL = `SELECT s.id, s.user_id, ${epochMs('s.expires_at')} AS expires_at, s.ended_reason, ${epochMs('s.last_active_at')} AS last_active_at,
     json_build_object('id', u.id, 'account', u.account, 'realName', u.real_name, 'organizeId', u.organize_id, 'departmentId', u.department_id,
-      'isAdministrator', u.is_administrator, 'enabledMark', u.enabled_mark) AS "user"
+      'isAdministrator', u.is_administrator, 'enabledMark', u.enabled_mark,
+      'mustChangePassword', u.password_must_change, 'passwordChangedAt', ${epochMs('u.password_changed_at')}) AS "user"
   FROM user_session s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
 
 export type SessionCheck = { ok: true; session: Session } | { ok: false; code: number; msg: LocalText };
@@ -55,7 +61,8 @@ export class Sessions {
 
   constructor(
     private readonly database: Database,
-    readonly ttlSeconds: number,
+    /** Lifetime of new sessions; 系统配置 sets it live (server/sysConfig). */
+    public ttlSeconds: number,
   ) {}
 
   async create(userId: string, meta: { ip: string; ipName: string; userAgent: string }) {
@@ -78,13 +85,23 @@ export class Sessions {
     if (!token || token.length < 20 || token.length > 200) return { ok: false, code: Code.SessionInvalid, msg: t('sessionInvalid') };
     const hit = this.cache.get(hashToken(token));
     if (!hit || Date.now() - hit.at > CACHE_MS) return null;
+    this.counter.hit();
     return this.verdict(hit.session);
+  }
+
+  /** For 缓存管理 (server/cacheAdmin): cached sessions and how often the cache answered. */
+  readonly counter = new HitCounter();
+  stats(): CacheStats {
+    let bytes = 0;
+    for (const [k, v] of this.cache) bytes += k.length * 2 + approxBytes(v.session);
+    return { entries: this.cache.size, bytes, hits: this.counter.hits, misses: this.counter.misses };
   }
 
   async check(token: string | undefined): Promise<SessionCheck> {
     const quick = this.peek(token);
     if (quick) return quick;
     const key = hashToken(token!);
+    this.counter.miss();
     const hit = { at: Date.now(), session: await this.load(key) };
     this.cache.set(key, hit);
     if (this.cache.size > 50_000) this.cache.clear();

@@ -29,13 +29,15 @@ export const SignInAnswer = envelope(Type.Object({ token: Type.Optional(Type.Str
  */
 export async function startSession(app: FastifyInstance, req: FastifyRequest, user: LoginUser, opts: { singleLogin: boolean; via?: string }): Promise<string> {
   if (user.enabledMark !== 1) throw new ApiError(Code.BadRequest, t('accountDisabled'));
+  // 系统配置 decides live (server/sysConfig); the option is the start-up value it began from.
+  const singleLogin = app.sysConfig ? app.sysConfig.settings.singleLogin : opts.singleLogin;
   const access = await app.access.forUser(user);
   const { menuList } = await loadMenus(app, access);
   if (menuList.length === 0) throw new ApiError(Code.BadRequest, t('noMenu'));
   const ip = req.ip;
   const place = ipPlace(ip);
   const { token, sessionId } = await app.sessions.create(user.id, { ip, ipName: place, userAgent: String(req.headers['user-agent'] ?? '') });
-  if (opts.singleLogin) {
+  if (singleLogin) {
     await app.sessions.end({ userId: user.id, exceptSessionId: sessionId }, 'displaced');
     app.events?.emit('sessionsEnded', { userId: user.id, exceptSessionId: sessionId });
   }

@@ -41,10 +41,11 @@ export interface ThrottleKey {
  * The keys of one sign-in attempt: the account at this source, the source, and the account.
  * `kind` separates password sign-in from SMS codes (a mobile is not an account name).
  */
-export function attemptKeys(kind: 'acct' | 'code', subject: string, ip: string): ThrottleKey[] {
+export function attemptKeys(kind: 'acct' | 'code', subject: string, ip: string, pair: Rule = RULES.pair): ThrottleKey[] {
   const who = subject.toLowerCase();
   return [
-    { key: `${kind}:${who}|${ip}`, rule: RULES.pair },
+    // `pair` follows 系统配置's lock-out settings (free attempts, longest wait) for password sign-in.
+    { key: `${kind}:${who}|${ip}`, rule: pair },
     { key: `ip:${ip}`, rule: RULES.source },
     { key: `${kind}:${who}`, rule: RULES.account },
   ];

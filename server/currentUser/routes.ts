@@ -168,16 +168,26 @@ export default async function currentUserRoutes(instance: FastifyInstance) {
         body: Type.Object({ oldPassword: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 64 }) }),
         response: answers(okNull),
       },
-      config: { access: 'login' },
+      config: { access: 'login', beforePasswordChange: true },
     },
     async (req) => {
       const { oldPassword, password } = req.body;
-      assertFields(checkFields([{ field: 'password', rule: 'password', value: password, required: ruleText('passwordInvalid') }]));
+      if (!password) assertFields(checkFields([{ field: 'password', rule: 'password', value: password, required: ruleText('passwordInvalid') }]));
+      app.sysConfig.assertPassword(password, 'password');
       const stored = await one(db, PasswordHash, 'SELECT password_hash FROM users WHERE id = $1', [req.user.id]);
       if (!stored || !isMd5Hex(oldPassword) || !(await verifyPassword(oldPassword, stored.passwordHash))) {
         throw new ApiError(Code.BadRequest, t('oldPasswordWrong'), [{ field: 'oldPassword', message: t('oldPasswordWrong') }]);
       }
-      await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [req.user.id, await hashPassword(md5(password))]);
+      // A password that had to be changed (one-time, expired) must not come back as itself.
+      if (md5(password) === oldPassword.toLowerCase() && app.sysConfig.mustChange(req.user)) {
+        throw new ApiError(Code.BadRequest, t('passwordSameAsOld'), [{ field: 'password', message: t('passwordSameAsOld') }]);
+      }
+      await db.query('UPDATE users SET password_hash = $2, password_changed_at = now(), password_must_change = false, updated_at = now() WHERE id = $1', [
+        req.user.id,
+        await hashPassword(md5(password)),
+      ]);
+      // This session's cached user still says "must change": read it again on the next request.
+      app.sessions.evict([], [req.user.id]);
       const ended = await app.sessions.end({ userId: req.user.id, exceptSessionId: req.session!.id }, 'forced');
       if (ended.length) app.events.emit('sessionsEnded', { userId: req.user.id, sessionIds: ended.map((s) => s.id), reason: 'passwordChanged' });
       return ok(null, say(req, 'passwordChanged'));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../db/client';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Nullable, Type, rows, type Static } from '../kit';
+import { HitCounter, Nullable, Type, rows, type CacheStats, type Static } from '../kit';
 import { buildTree, rootedRows } from './tree';
 
 const Stamp = Type.Object({ n: Type.Integer(), m: Nullable(Type.String()) });
@@ -41,9 +41,22 @@ export class DictionaryCache {
     this.localVersion++;
   }
 
+  /** For 缓存管理 (server/cacheAdmin). */
+  readonly counter = new HitCounter();
+  stats(): CacheStats {
+    return { entries: this.cached ? 1 : 0, bytes: this.cached ? this.cached.body.length * 2 : 0, hits: this.counter.hits, misses: this.counter.misses };
+  }
+  clear(): void {
+    this.cached = null;
+  }
+
   async get(): Promise<{ etag: string; body: string }> {
     const stamp = `${this.localVersion}|${await this.tableStamp()}`;
-    if (this.cached?.stamp === stamp) return this.cached;
+    if (this.cached?.stamp === stamp) {
+      this.counter.hit();
+      return this.cached;
+    }
+    this.counter.miss();
     const body = JSON.stringify({ code: 200, msg: 'Success', data: { list: await this.build() } });
     const etag = `"dict-${crypto.createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
     this.cached = { stamp, etag, body };

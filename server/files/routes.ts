@@ -119,6 +119,9 @@ export default async function fileRoutes(instance: FastifyInstance, opts: { data
         throw new ApiError(Code.BadRequest, t('uploadNoFile'));
       }
       if (!got) throw new ApiError(Code.BadRequest, t('uploadNoFile'));
+      // 系统配置's upload limits narrow each type's own (never widen them).
+      const refused = app.sysConfig.uploadRefusal(got.name, got.bytes.length);
+      if (refused) throw refused;
       const saved = await store.save(type, got.name, got.bytes, req.user.id);
       if (!saved.ok) {
         if (saved.reason === 'size') throw new ApiError(Code.TooLarge, t('uploadTooLarge', { size: policy.limit.size, unit: policy.limit.unit }));

@@ -9,3 +9,4 @@ export { treeOf } from './treeAnswer';
 export { fieldErrors, type FieldCheck } from './labelledFields';
 export { bytesAnswer } from './bytes';
 export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type TaskRunContext } from './scheduledTasks';
+export { CacheRegistry, HitCounter, approxBytes, type CacheStats, type ServerCache } from './caches';

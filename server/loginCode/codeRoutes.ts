@@ -36,6 +36,7 @@ export default async function codeRoutes(instance: FastifyInstance, opts: { sing
     '/api/Common/Login/SendCode',
     { schema: { tags, summary: '发送登录验证码（是否注册答复相同）', body: MobileBody, response: answers(okNull) }, config: { access: 'public' } },
     async (req) => {
+      app.sysConfig.assertSignInWay('code');
       const mobile = checkMobile(req.body.mobile);
       const counts = (await one(
         app.database,
@@ -69,6 +70,7 @@ export default async function codeRoutes(instance: FastifyInstance, opts: { sing
     '/api/Common/Login/LoginByCode',
     { schema: { tags, summary: '验证码登录（一码一用，错 5 次作废）', body: LoginBody, response: answers(SignInAnswer) }, config: { access: 'public' } },
     async (req, reply) => {
+      app.sysConfig.assertSignInWay('code');
       const body = req.body;
       const mobile = checkMobile(body.mobile);
       const code = body.code.trim();

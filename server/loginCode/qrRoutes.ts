@@ -34,6 +34,7 @@ export default async function qrRoutes(instance: FastifyInstance, opts: { single
       config: { access: 'public' },
     },
     async (req) => {
+      app.sysConfig.assertSignInWay('qr');
       const recent = (await one(
         app.database,
         Type.Object({ n: Type.Integer() }),
@@ -88,6 +89,7 @@ export default async function qrRoutes(instance: FastifyInstance, opts: { single
     '/api/Common/Login/QrTicket/:ticket/Confirm',
     { schema: { tags, summary: '手机端确认扫码登录', params: TicketParams, response: answers(okNull) }, config: { access: 'login' } },
     async (req) => {
+      app.sysConfig.assertSignInWay('qr');
       const hash = hashTicket(req.params.ticket);
       const rows = await app.database.query(
         `UPDATE login_qr_ticket SET state = 'confirmed', user_id = $2, confirmed_at = now()

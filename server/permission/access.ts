@@ -5,6 +5,7 @@ import type { Grants } from './menuTree';
 import { MODULE_FIELD_COLUMNS, ModuleItemRow, ModuleRow } from './moduleRow';
 import { Type, rows } from '../kit';
 import type { SessionUser } from '../auth/sessions';
+import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
 
 const SchemeRow = Type.Object({
   ...ModuleItemRow.properties,
@@ -65,7 +66,25 @@ export class AccessService {
     if (!cat || cat.version !== this.version || now - cat.at >= TTL_MS) return null;
     const hit = this.perUser.get(user.id);
     if (!hit || hit.version !== this.version || now - hit.at > TTL_MS) return null;
+    this.counter.hit();
     return { user, catalogue: cat.value, ...hit.value };
+  }
+
+  /** For 缓存管理 (server/cacheAdmin): users' grants and the menu catalogue kept now, and the hit rate. */
+  readonly counter = new HitCounter();
+  stats(): CacheStats {
+    let entries = 0;
+    let bytes = 0;
+    for (const [k, v] of this.perUser) {
+      if (v.version !== this.version) continue;
+      entries++;
+      bytes += k.length * 2 + approxBytes(v.value);
+    }
+    if (this.catalogue?.version === this.version) {
+      entries++;
+      bytes += approxBytes(this.catalogue.value.modules);
+    }
+    return { entries, bytes, hits: this.counter.hits, misses: this.counter.misses };
   }
 
   async forUser(user: SessionUser): Promise<Access> {
@@ -73,6 +92,7 @@ export class AccessService {
     const now = Date.now();
     let hit = this.perUser.get(user.id);
     if (!hit || hit.version !== this.version || now - hit.at > TTL_MS) {
+      this.counter.miss();
       hit = { version: this.version, at: now, value: await this.loadGrants(user) };
       this.perUser.set(user.id, hit);
       if (this.perUser.size > 20_000) this.perUser.clear();

@@ -14,6 +14,12 @@ export interface AppEvents {
   chatMessage: { id: string; fromUserId: string; toUserId: string };
   /** `userId` read the conversation with `peerId`: their other sockets clear the same badge. */
   chatRead: { userId: string; peerId: string };
+  /** 系统配置 was saved: every instance reads the settings again (server/sysConfig). */
+  sysConfigChanged: { at: number };
+  /** 缓存管理 cleared a cache (or every cache: `all`) on every instance (server/cacheAdmin). */
+  cacheCleared: { name: string };
+  /** 翻译管理 changed a translation: every instance reads the overrides again (server/translation). */
+  translationsChanged: { at: number };
 }
 
 /**

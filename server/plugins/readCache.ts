@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, HTTPMethods, onResponseHookHandler } from 'fastify';
 import { hookList } from './routeHooks';
+import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
 
 /**
  * A small cache for list answers. PGlite runs every query on the event loop, so a repeated page
@@ -36,13 +37,31 @@ export class ReadCache {
   /** The current answer for a key, if one is kept: lets a hot route answer without a promise. */
   peek<T>(key: string): T | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.version === this.version && Date.now() - hit.at < this.ttlMs) return hit.value as T;
+    if (hit && hit.version === this.version && Date.now() - hit.at < this.ttlMs) {
+      this.counter.hit();
+      return hit.value as T;
+    }
     return undefined;
+  }
+
+  /** For 缓存管理 (server/cacheAdmin): what is kept now and how often it answered. */
+  readonly counter = new HitCounter();
+  stats(): CacheStats {
+    let bytes = 0;
+    let entries = 0;
+    for (const [key, e] of this.entries) {
+      if (e.version !== this.version) continue;
+      entries++;
+      bytes += key.length * 2 + approxBytes(e.value);
+    }
+    return { entries, bytes, hits: this.counter.hits, misses: this.counter.misses };
   }
 
   async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const kept = this.peek<T>(key);
     if (kept !== undefined) return kept;
+    // A miss is counted here, where the answer is computed (a peek before wrap would count it twice).
+    this.counter.miss();
     const now = Date.now();
     const version = this.version;
     const running = this.pending.get(key);

@@ -7,9 +7,9 @@ import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { SeekIndex } from '../db/seekIndex';
 import { userSeekCondition, type UserSeekKey } from './userSeek';
 import { checkUserInput, userInputSchema } from './userInput';
-import { IdParams, Type, Where, answers, envelope, listQuery, okId, okNull, one, rows, sortClause, typed } from '../kit';
+import { IdParams, Type, Where, answers, envelope, listQuery, okNull, one, rows, sortClause, typed } from '../kit';
 import { quickQuery } from '../kit/quickQuery';
-import { t } from '../../contract/texts';
+import { ruleText, t } from '../../contract/texts';
 import { say } from '../http/language';
 import { failFields } from '../http/errors';
 import { keepUnwritable } from './accountRules';
@@ -121,17 +121,30 @@ export default async function userRoutes(instance: FastifyInstance) {
   app.post(
     '/api/Permission/Users',
     {
-      schema: { tags: ['Users'], summary: '新建用户（password 为明文，§5 密码规则）', body: userInputSchema, response: answers(okId) },
+      schema: {
+        tags: ['Users'],
+        summary: '新建用户（password 为明文，系统配置的密码策略；不传则生成一次性密码，只在此答复中出现一次，首次登录须修改）',
+        body: userInputSchema,
+        response: answers(envelope(Type.Object({ id: Type.String(), initialPassword: Type.Optional(Type.String()) }))),
+      },
       config: { access: { menu: USER_MENU, button: 'btn_add' } },
     },
     async (req) => {
       const input = keepUnwritable(req.body, null, userWriteRights(req));
-      const errors = checkUserInput(input, { requirePassword: true });
+      const errors = checkUserInput({ ...input, password: undefined }, { requirePassword: false });
+      const weak = input.password ? app.sysConfig.passwordProblem(input.password) : null;
+      if (weak) errors.push({ field: 'password', message: weak });
+      // Absent means "give it a one-time password"; sent empty (a spreadsheet's blank cell) is a missing value.
+      if (input.password === '') errors.push({ field: 'password', message: ruleText('required') });
       if (errors.length) failFields(errors);
+      // JNPF clients create accounts without a password: such an account gets a one-time password,
+      // answered once here and never stored in the clear, which 系统配置 may require changed at first sign-in.
+      const initialPassword = input.password ? undefined : app.sysConfig.oneTimePassword();
+      const mustChange = initialPassword !== undefined && app.sysConfig.settings.mandatoryModificationOfInitialPassword;
       await checkPlacement(req, input, null);
       const exists = await db.query('SELECT 1 FROM users WHERE lower(account) = lower($1)', [input.account]);
       if (exists.length) failFields([{ field: 'account', message: t('accountExists') }]);
-      const hash = await hashPassword(md5(input.password!));
+      const hash = await hashPassword(md5(input.password || initialPassword!));
       // The user and their roles and positions exist together or not at all.
       const id = await db.transaction(async (tx) => {
         if ((input.enabledMark ?? 1) === 1) await assertMobileFree(tx, input.mobile, null);
@@ -139,19 +152,19 @@ export default async function userRoutes(instance: FastifyInstance) {
           tx,
           Created,
           `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, birthday, organize_id, department_id, head_icon,
-              description, sort_code, enabled_mark, password_hash, creator_user_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+              description, sort_code, enabled_mark, password_hash, creator_user_id, password_must_change)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
           [
             input.account, input.realName, quickQuery(input.realName), input.gender ?? 1, input.mobile || null, input.email || null,
             input.birthday ? new Date(input.birthday) : null, input.organizeId, input.departmentId || null, input.headIcon ?? '',
-            input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, hash, req.user.id,
+            input.description ?? null, input.sortCode ?? 0, input.enabledMark ?? 1, hash, req.user.id, mustChange,
           ],
         );
         await saveRelations(tx, created!.id, input);
         return created!.id;
       });
       app.access.invalidate();
-      return ok({ id }, say(req, 'createSuccess'));
+      return ok(initialPassword ? { id, initialPassword } : { id }, say(req, 'createSuccess'));
     },
   );
 

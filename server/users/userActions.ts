@@ -58,8 +58,9 @@ export function userActionRoutes(instance: FastifyInstance) {
       const { id } = req.params;
       const { userPassword } = req.body;
       await findUser(req, id, 'manage');
-      assertFields(checkFields([{ field: 'userPassword', rule: 'password', value: userPassword, required: ruleText('passwordInvalid') }]));
-      await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, await hashPassword(md5(userPassword))]);
+      if (!userPassword) assertFields(checkFields([{ field: 'userPassword', rule: 'password', value: userPassword, required: ruleText('passwordInvalid') }]));
+      app.sysConfig.assertPassword(userPassword, 'userPassword');
+      await db.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [id, await hashPassword(md5(userPassword))]);
       await endSessions(app, id, 'passwordReset');
       return ok(null, say(req, 'resetPasswordSuccess'));
     },

@@ -5,7 +5,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { readPageModel, type PageModel } from './pageModel';
 import { compileRecordSchema, serverFilledFields } from './recordSchema';
 import { t } from '../../contract/texts';
-import { Type, one } from '../kit';
+import { HitCounter, Type, approxBytes, one, type CacheStats } from '../kit';
 import { Kind, PageSchemaValue } from './designStore';
 
 export interface LoadedModel {
@@ -23,14 +23,34 @@ const ModelRow = Type.Object({ id: Type.String(), fullName: Type.String(), type:
 
 // Compiled models per database, keyed by id and version: a saved schema gets a new version and entry.
 const caches = new WeakMap<Database, Map<string, { version: string; value: LoadedModel }>>();
+const counters = new WeakMap<Database, HitCounter>();
+
+/** For 缓存管理 (server/cacheAdmin): the compiled page models kept for a database, and the hit rate. */
+export function modelCacheStats(database: Database): CacheStats {
+  const cache = caches.get(database);
+  const counter = counters.get(database);
+  let bytes = 0;
+  for (const [k, v] of cache ?? []) bytes += k.length * 2 + approxBytes(v.value.schema);
+  return { entries: cache?.size ?? 0, bytes, hits: counter?.hits ?? 0, misses: counter?.misses ?? 0 };
+}
+
+export function clearModelCache(database: Database): void {
+  caches.get(database)?.clear();
+}
 
 export async function loadModel(database: Database, id: string): Promise<LoadedModel> {
   const r = await one(database, ModelRow, `SELECT id, full_name, type, page_schema, coalesce(updated_at, created_at)::text AS stamp FROM visual_dev WHERE id = $1`, [id]);
   if (!r) throw new ApiError(Code.NotFound, t('notFound'));
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = new Map()));
+  let counter = counters.get(database);
+  if (!counter) counters.set(database, (counter = new HitCounter()));
   const hit = cache.get(id);
-  if (hit && hit.version === r.stamp) return hit.value;
+  if (hit && hit.version === r.stamp) {
+    counter.hit();
+    return hit.value;
+  }
+  counter.miss();
   const schema = r.pageSchema;
   const model = readPageModel(schema);
   const serverFilled = serverFilledFields(model);

@@ -11,7 +11,7 @@ import { dbDirectory, routeContext, usersOfDepartments, usersOfSchoolDepartments
 import { applyApproverEdits } from './formOperates';
 import { earlierMainNodes, indexFlow, NoRouteError, stepsAfter } from './graph';
 import { Handle, Status, type FlowNode } from './model';
-import { enqueue } from './queue';
+import { enqueue } from '../jobs/queue';
 
 /*
  * Every transition of a task runs in one transaction that first locks the task's row

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import delegateRoutes from './delegateRoutes';
 import { MESSAGE_JOB, deliverMessage, jobTransition, nodeTimeout, onMessagesQueued } from './engine';
 import engineRoutes from './engineRoutes';
-import { drainDue, startWorker } from './queue';
+import { drainDue, startWorker } from '../jobs/queue';
 import taskRoutes from './taskRoutes';
 
 /** The workflow area: flow definitions, tasks and their lists, entrusts, and the job queue's worker. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { brand } from '../branding';
+import { usePlatform } from '../stores/platform';
 import css from './layout.module.css';
 
 export function LogoMark({ size = 28 }: { size?: number }) {
@@ -13,10 +13,16 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 }
 
 export default function Logo({ collapsed, dark }: { collapsed?: boolean; dark?: boolean }) {
+  const name = usePlatform((s) => s.sysName);
+  const logo = usePlatform((s) => s.logoIcon);
   return (
-    <Link to="/home" className={`${css.logo} ${dark ? css.logoDark : ''}`} title={brand.platformName}>
-      <LogoMark />
-      {!collapsed && <span className={css.logoText}>{brand.platformName}</span>}
+    <Link to="/home" className={`${css.logo} ${dark ? css.logoDark : ''}`} title={name}>
+      {logo ? <img src={logo} alt="" width={28} height={28} style={{ objectFit: 'contain' }} /> : <LogoMark />}
+      {!collapsed && (
+        <span className={css.logoText} data-testid="shell-platform-name">
+          {name}
+        </span>
+      )}
     </Link>
   );
 }

@@ -14,6 +14,7 @@ import TagsBar from './TagsBar';
 import KeepAlive from './KeepAlive';
 import Logo from './Logo';
 import ShellDialogs from './ShellDialogs';
+import { ForcedPasswordChange, Watermark } from './PlatformOverlays';
 import PageSpinner from '../pages/common/PageSpinner';
 import css from './layout.module.css';
 
@@ -136,6 +137,8 @@ export default function MainLayout() {
     <>
       {shell}
       <ShellDialogs />
+      <Watermark />
+      <ForcedPasswordChange />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   ApartmentOutlined, ApiOutlined, AppstoreOutlined, BankOutlined, BarChartOutlined, BarcodeOutlined, BlockOutlined,
   BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined,
@@ -31,7 +31,24 @@ export function hasMenuIcon(name: string | undefined): boolean {
   return !!name && name in ICONS;
 }
 
+// A name outside the short list (picked in 系统菜单 from the whole set by the icon picker) loads the
+// whole library in its own chunk, only when such a menu is drawn.
+const AnyIcon = lazy(async () => {
+  const all = (await import('@ant-design/icons')) as unknown as Record<string, ComponentType>;
+  return { default: ({ name }: { name: string }) => {
+    const Icon = all[name] ?? AppstoreOutlined;
+    return <Icon />;
+  } };
+});
+
 export default function MenuIcon({ name }: { name?: string }) {
+  if (name && !ICONS[name] && /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/.test(name)) {
+    return (
+      <Suspense fallback={<AppstoreOutlined />}>
+        <AnyIcon name={name} />
+      </Suspense>
+    );
+  }
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;
 }

@@ -9,4 +9,11 @@ export const customViews: CustomViewRegistry = {
   // 功能设计 / 移动设计: the designed pages (the schema's id tells the two apart).
   designList: lazy(() => import('./onlineDev/WebDesignList')),
   workflow: lazy(() => import('./workflow/WorkflowView')),
+  // 系统管理 of issue 15
+  sysConfig: lazy(() => import('./system/config/SysConfigView')),
+  timeTask: lazy(() => import('./system/task/TimeTaskView')),
+  cacheManage: lazy(() => import('./system/cache/CacheManageView')),
+  monitor: lazy(() => import('./system/monitor/MonitorView')),
+  icons: lazy(() => import('./system/icons/IconsView')),
+  translations: lazy(() => import('./system/language/TranslationView')),
 };

@@ -32,6 +32,12 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'workFlow/entrust': () => load(import('../../schemas/workflow-entrust.json')),
   'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
   'workFlow/flowEngine': () => load(import('../../schemas/workflow-flowEngine.json')),
+  'system/config': () => load(import('../../schemas/system-config.json')),
+  'system/task': () => load(import('../../schemas/system-task.json')),
+  'system/cache': () => load(import('../../schemas/system-cache.json')),
+  'system/monitor': () => load(import('../../schemas/system-monitor.json')),
+  'system/icons': () => load(import('../../schemas/system-icons.json')),
+  'system/language': () => load(import('../../schemas/system-language.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

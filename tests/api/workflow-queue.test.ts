@@ -5,7 +5,7 @@ import { openDatabase } from '../../server/db/client';
 import { startServer, type Client, type TestServer } from '../support/server';
 
 /*
- * Node time limits run from the persistent job queue (flow_job): a job scheduled before a restart
+ * Node time limits run from the persistent job queue (job_queue): a job scheduled before a restart
  * fires after it, once; and a new to-do item is pushed live (messagePush) to its approver.
  */
 
@@ -40,7 +40,7 @@ describe('timeouts from the persistent queue', () => {
     const flowId = await timedFlow(admin, leader.id, 1);
     const taskId = (await teacher.post('/api/WorkFlow/FlowTask', { flowId, formData: {} })).data.id;
     const [job] = await server.database.query<{ state: string; due_in: number }>(
-      `SELECT state, extract(epoch from run_at - now())::int AS due_in FROM flow_job WHERE payload->>'taskId' = $1`,
+      `SELECT state, extract(epoch from run_at - now())::int AS due_in FROM job_queue WHERE payload->>'taskId' = $1`,
       [taskId],
     );
     // due in two hours, as the node says; nothing happens before then
@@ -52,7 +52,7 @@ describe('timeouts from the persistent queue', () => {
     await server.app.close();
     await server.database.close();
     const offline = await openDatabase(config);
-    await offline.query(`UPDATE flow_job SET run_at = now() - interval '1 second' WHERE payload->>'taskId' = $1`, [taskId]);
+    await offline.query(`UPDATE job_queue SET run_at = now() - interval '1 second' WHERE payload->>'taskId' = $1`, [taskId]);
     await offline.close();
 
     const database = await openDatabase(config);
@@ -70,7 +70,7 @@ describe('timeouts from the persistent queue', () => {
     );
     expect(records.map((r) => r.handle_status)).toEqual([2, 9]);
     expect(records[1].handle_opinion).toBe('超时自动通过');
-    const [done] = await database.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM flow_job WHERE payload->>'taskId' = $1`, [taskId]);
+    const [done] = await database.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM job_queue WHERE payload->>'taskId' = $1`, [taskId]);
     expect(done).toEqual({ state: 'done', attempts: 1 });
   });
 
@@ -91,8 +91,8 @@ describe('timeouts from the persistent queue', () => {
     const waiting = (await teacher.post('/api/WorkFlow/FlowTask', { flowId: remindFlow, formData: {} })).data.id;
     const inbox = async () => (await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM message_receive WHERE user_id = $1', [head.id]))[0].n;
     const before = await inbox();
-    await server.database.query(`UPDATE flow_job SET run_at = now() - interval '1 second' WHERE payload->>'taskId' = ANY($1::text[])`, [[handled, waiting]]);
-    await expect.poll(async () => (await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM flow_job WHERE state = 'queued'`))[0].n, { timeout: 20_000 }).toBe(0);
+    await server.database.query(`UPDATE job_queue SET run_at = now() - interval '1 second' WHERE payload->>'taskId' = ANY($1::text[])`, [[handled, waiting]]);
+    await expect.poll(async () => (await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_queue WHERE state = 'queued'`))[0].n, { timeout: 20_000 }).toBe(0);
     // the handled task stays approved (a rejecting limit did not reject it); the waiting one stays waiting, its approver reminded
     const states = await server.database.query<{ id: string; status: number }>('SELECT id, status FROM flow_task WHERE id = ANY($1::text[])', [[handled, waiting]]);
     expect(Object.fromEntries(states.map((s) => [s.id, s.status]))).toEqual({ [handled]: 2, [waiting]: 1 });

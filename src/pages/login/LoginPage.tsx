@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../branding';
+import { usePlatform } from '../../stores/platform';
 import { completeSignIn } from '../../auth/signIn';
 import { safeRedirect } from './safeRedirect';
 import AccountForm from './AccountForm';
@@ -22,6 +23,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('account');
+  // 系统配置 names the platform and switches sign-in ways off; the server refuses a switched-off way too.
+  const platformName = usePlatform((s) => s.sysName);
+  const codeOn = usePlatform((s) => s.enableCodeLogin);
+  const qrOn = usePlatform((s) => s.enableQrLogin);
+  const modes = MODES.filter(([key]) => (key === 'code' ? codeOn : key === 'scan' ? qrOn : true));
 
   const signedIn = async () => {
     await completeSignIn();
@@ -35,7 +41,7 @@ export default function LoginPage() {
       </div>
       <div className={css.shell}>
         <section className={css.intro} aria-hidden="true">
-          <div className={css.introTitle}>{brand.platformName}</div>
+          <div className={css.introTitle}>{platformName}</div>
           <div className={css.introText}>组织 · 权限 · 流程 · 数据 · 低代码开发</div>
           <svg className={css.art} viewBox="0 0 320 200" role="presentation">
             <rect x="20" y="30" width="280" height="150" rx="12" fill="rgba(255,255,255,0.14)" />
@@ -49,11 +55,11 @@ export default function LoginPage() {
           </svg>
         </section>
         <main className={css.card}>
-          <h1 className={css.title}>{brand.platformName}</h1>
+          <h1 className={css.title} data-testid="login-platform-name">{platformName}</h1>
           <div className={css.subtitle}>{t('login.welcome')}</div>
           {/* Hand-made tabs: antd Tabs alone would add ~20 KB gzip to the login chunk. */}
           <div className={css.tabs} role="tablist">
-            {MODES.map(([key, label]) => (
+            {modes.map(([key, label]) => (
               <button
                 key={key}
                 type="button"
@@ -69,8 +75,8 @@ export default function LoginPage() {
           </div>
           <div role="tabpanel">
             {mode === 'account' && <AccountForm onSignedIn={signedIn} />}
-            {mode === 'code' && <CodeForm onSignedIn={signedIn} />}
-            {mode === 'scan' && <QrLogin onSignedIn={signedIn} />}
+            {mode === 'code' && codeOn && <CodeForm onSignedIn={signedIn} />}
+            {mode === 'scan' && qrOn && <QrLogin onSignedIn={signedIn} />}
           </div>
         </main>
       </div>

@@ -12,6 +12,7 @@ import { menuTitleByName } from '../../i18n/menuTitles';
 import { useSession } from '../../stores/session';
 import PageSpinner from '../common/PageSpinner';
 import Placeholder from '../common/Placeholder';
+import { withTranslationOverrides } from '../system/language/overrides';
 
 // A menu page drawn by the renderer: built-in schemas for type 2 (by urlAddress), designer
 // schemas from the server for types 3-5 (by the entry's moduleId).
@@ -38,7 +39,9 @@ export default function SchemaPage({ route }: { route: AppRoute }) {
   const q = useQuery({
     queryKey: ['pageSchema', route.kind, route.path, route.meta.moduleId],
     queryFn: async () => {
-      const [Renderer, schema] = await Promise.all([loadPageRenderer(), loadSchema(route)]);
+      const [Renderer, loaded] = await Promise.all([loadPageRenderer(), loadSchema(route)]);
+      // 翻译管理's changes over the page's own translations.
+      const schema = await withTranslationOverrides(loaded);
       return { Renderer: Renderer as ComponentType<PageRendererProps> | null, schema };
     },
     staleTime: Infinity,

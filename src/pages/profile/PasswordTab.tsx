@@ -1,16 +1,20 @@
 import { Button, Form, Input, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { rules } from '../../../contract/rules/rules';
-import { formatMessage } from '../../../contract/rules/messages';
+import { useShallow } from 'zustand/react/shallow';
+import { passwordFits, policyText } from '../../../contract/passwordPolicy';
+import { policyOf, usePlatform } from '../../stores/platform';
 import { currentUserApi } from '../../api/currentUserApi';
 import { useApp } from '../../stores/app';
 import { signOut } from '../../auth/signIn';
 
-export default function PasswordTab() {
+/** Changing one's password; `forced`: the first sign-in with a one-time password, or an expired one (系统配置). */
+export default function PasswordTab({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.language);
   const navigate = useNavigate();
+  // The rule of 系统配置, checked here by the server's own words before anything is sent.
+  const policy = usePlatform(useShallow(policyOf));
   return (
     <Form
       labelCol={{ flex: '100px' }}
@@ -20,6 +24,7 @@ export default function PasswordTab() {
         try {
           await currentUserApi.modifyPassword(v.oldPassword, v.password);
           void message.success(t('profile.passwordChanged'));
+          onChanged?.();
           await signOut();
           navigate('/login', { replace: true });
         } catch {
@@ -35,10 +40,10 @@ export default function PasswordTab() {
         name="password"
         rules={[
           { required: true, message: t('login.password') },
-          { validator: (_, v: string) => (!v || rules.password.test(v) ? Promise.resolve() : Promise.reject(new Error(formatMessage('passwordInvalid', lang)))) },
+          { validator: (_, v: string) => (!v || passwordFits(v, policy) ? Promise.resolve() : Promise.reject(new Error(policyText(policy).render(lang)))) },
         ]}
       >
-        <Input.Password maxLength={16} autoComplete="new-password" />
+        <Input.Password maxLength={policy.passwordLengthMax} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label={t('profile.confirmPassword')}
@@ -51,7 +56,7 @@ export default function PasswordTab() {
           }),
         ]}
       >
-        <Input.Password maxLength={16} autoComplete="new-password" />
+        <Input.Password maxLength={policy.passwordLengthMax} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit">

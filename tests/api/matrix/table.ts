@@ -800,6 +800,109 @@ export const MATRIX: Record<string, Row> = {
   }),
 };
 
+// ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
+const SYSTEM_ROWS: Record<string, Row> = {
+  'PUT /api/System/SysConfig': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.config', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      return { url: '/api/System/SysConfig', body: { watermarkText: w.next('水印') }, watch: () => w.rows('sys_config', 'true', []) };
+    },
+  },
+  'POST /api/System/TimeTask': createRow('system settings', district('system.task', 'btn_add'), {
+    targets: ['district'],
+    table: 'sys_task',
+    url: '/api/System/TimeTask',
+    body: (w) => timeTask(w),
+  }),
+  'PUT /api/System/TimeTask/:id': idRow('system settings', district('system.task', 'btn_edit'), {
+    targets: ['district'],
+    table: 'sys_task',
+    fresh: freshTimeTask,
+    url: (id) => `/api/System/TimeTask/${id}`,
+    body: (w) => ({ ...timeTask(w), cron: '0 1 * * *' }),
+  }),
+  'DELETE /api/System/TimeTask/:id': idRow('system settings', district('system.task', 'btn_remove'), {
+    targets: ['district'],
+    table: 'sys_task',
+    fresh: freshTimeTask,
+    url: (id) => `/api/System/TimeTask/${id}`,
+  }),
+  ...Object.fromEntries(
+    ['Enable', 'Stop'].map((action) => [
+      `PUT /api/System/TimeTask/:id/Actions/${action}`,
+      idRow('system settings', district('system.task', 'btn_edit'), {
+        targets: ['district'],
+        table: 'sys_task',
+        fresh: async (w) => {
+          const id = await freshTimeTask(w);
+          if (action === 'Enable') await w.clients.admin.put(`/api/System/TimeTask/${id}/Actions/Stop`, {});
+          return id;
+        },
+        url: (id) => `/api/System/TimeTask/${id}/Actions/${action}`,
+      }),
+    ]),
+  ),
+  // A run queued is a job in the shared queue: the refused call must queue none.
+  'POST /api/System/TimeTask/:id/Actions/Run': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.task', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      const id = await freshTimeTask(w);
+      return { url: `/api/System/TimeTask/${id}/Actions/Run`, body: {}, watch: w.count('job_queue', `payload->>'taskId' = $1`, [id]) };
+    },
+  },
+  // Clearing a cache changes no row; the refused call must leave the cache's entries in place.
+  ...Object.fromEntries(
+    [
+      ['DELETE /api/System/CacheManage/:name', '/api/System/CacheManage/dictionaries'],
+      ['POST /api/System/CacheManage/Actions/ClearAll', '/api/System/CacheManage/Actions/ClearAll'],
+    ].map(([key, url]) => [
+      key,
+      {
+        area: 'system settings',
+        targets: ['district'],
+        expect: district('system.cache', 'btn_remove'),
+        async prepare(w: World): Promise<Prepared> {
+          await w.clients.admin.get('/api/System/DictionaryData/All');
+          return { url, body: key.startsWith('POST') ? {} : undefined, watch: async () => String(w.server.app.caches.get('dictionaries')!.stats().entries) };
+        },
+      } satisfies Row,
+    ]),
+  ),
+  'PUT /api/System/Translation': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.language', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      return { url: '/api/System/Translation', body: { source: 'server', key: 'deleteSuccess', en: w.next('Deleted ') }, watch: () => w.rows('sys_translation', 'true', []) };
+    },
+  },
+  'POST /api/System/Translation/Actions/Import': {
+    area: 'system settings',
+    targets: ['district'],
+    expect: district('system.language', 'btn_edit'),
+    async prepare(w: World): Promise<Prepared> {
+      return {
+        url: '/api/System/Translation/Actions/Import',
+        body: { list: [{ source: 'server', key: 'createSuccess', en: w.next('Created ') }] },
+        watch: () => w.rows('sys_translation', 'true', []),
+      };
+    },
+  },
+};
+
+/** A task of a built-in kind that harms nothing when run (trims logs older than ten years). */
+function timeTask(w: World) {
+  return { enCode: w.next('mxTask'), fullName: w.next('矩阵任务'), kind: 'system.trimLogs', cron: '0 2 * * *', params: { keepDays: 3650 } };
+}
+async function freshTimeTask(w: World): Promise<string> {
+  return w.viaAdmin('/api/System/TimeTask', timeTask(w));
+}
+Object.assign(MATRIX, SYSTEM_ROWS);
+
 function billRule(w: World) {
   return { fullName: w.next('矩阵规则'), enCode: w.next('mxNo'), prefix: 'MX', dateFormat: 'none', digit: 4, startNumber: 1, resetBy: 'never' };
 }

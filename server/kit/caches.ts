@@ -1,0 +1,59 @@
+/**
+ * The server's in-process caches as 缓存管理 (server/cacheAdmin) shows and clears them. Each cache
+ * keeps a HitCounter and registers itself (or is registered by the plugin that owns it) on
+ * `app.caches`; clearing goes to every instance over the cluster bus.
+ */
+export interface CacheStats {
+  entries: number;
+  /** An estimate: string lengths × 2 (UTF-16), other values by their JSON length. */
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export interface ServerCache {
+  /** Stable key: readCache, grants, sessions, dictionaries… */
+  name: string;
+  title: { zh: string; zhtw: string; en: string };
+  stats(): CacheStats;
+  /** Drops every entry on this instance (the admin's clear reaches the others as a notice). */
+  clear(): void;
+}
+
+export class HitCounter {
+  hits = 0;
+  misses = 0;
+  hit(): void {
+    this.hits++;
+  }
+  miss(): void {
+    this.misses++;
+  }
+}
+
+export class CacheRegistry {
+  private caches = new Map<string, ServerCache>();
+  register(cache: ServerCache): void {
+    this.caches.set(cache.name, cache);
+  }
+  list(): ServerCache[] {
+    return [...this.caches.values()];
+  }
+  get(name: string): ServerCache | undefined {
+    return this.caches.get(name);
+  }
+}
+
+/** The size estimate of one cached value. */
+export function approxBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length * 2;
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'object' && 'jsonBytes' in value && typeof (value as { jsonBytes: unknown }).jsonBytes === 'number') return (value as { jsonBytes: number }).jsonBytes;
+  if (typeof value === 'object' && 'body' in value && typeof (value as { body: unknown }).body === 'string') return (value as { body: string }).body.length * 2;
+  try {
+    const flat = (_k: string, v: unknown) => (v instanceof Set ? [...v] : v instanceof Map ? [...v.entries()] : v);
+    return (JSON.stringify(value, flat)?.length ?? 0) * 2;
+  } catch {
+    return 0;
+  }
+}
