@@ -334,6 +334,18 @@ export const texts = {
   wfNoApproverPass: { zh: '无审批人，自动通过', zhtw: '無審批人，自動通過', en: 'No approver: passed automatically' },
   wfTaskTitle: { zh: '{user}的{flow}', zhtw: '{user}的{flow}', en: "{user}'s {flow}" },
   wfActionDone: { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
+  dataBackupTaskTitle: { zh: '数据备份（定时）', zhtw: '資料備份（定時）', en: 'Database backup (scheduled)' },
+  dataBackupBusy: { zh: '正在备份或恢复，请稍后再试', zhtw: '正在備份或還原，請稍後再試', en: 'A backup or restore is in progress; please try again later' },
+  dataBackupStarted: { zh: '备份已开始', zhtw: '備份已開始', en: 'The backup has started' },
+  dataBackupFailed: { zh: '备份失败', zhtw: '備份失敗', en: 'The backup failed' },
+  dataBackupNotDone: { zh: '该备份未完成，不能下载或恢复', zhtw: '該備份未完成，不能下載或還原', en: 'This backup did not finish; it cannot be downloaded or restored' },
+  dataBackupFileMissing: { zh: '备份文件不存在', zhtw: '備份檔案不存在', en: 'The backup file is missing' },
+  dataBackupInvalid: {
+    zh: '备份文件已损坏、不完整或与当前数据库版本不一致，未做任何更改',
+    zhtw: '備份檔案已損壞、不完整或與目前資料庫版本不一致，未做任何變更',
+    en: 'The backup file is damaged, incomplete or from another database version; nothing was changed',
+  },
+  dataBackupRestored: { zh: '恢复成功', zhtw: '還原成功', en: 'Restored' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

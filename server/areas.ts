@@ -21,6 +21,7 @@ import liveArea from './live/index';
 import visualDevArea from './visualDev/index';
 import codegenArea from './codegen/index';
 import workflowArea from './workflow/index';
+import dataBackupArea from './dataBackup/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -48,4 +49,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(visualDevArea);
   await app.register(codegenArea);
   await app.register(workflowArea, {});
+  await app.register(dataBackupArea, { dataDir: config.dataDir });
 }
