@@ -9,4 +9,6 @@ export const customViews: CustomViewRegistry = {
   // 功能设计 / 移动设计: the designed pages (the schema's id tells the two apart).
   designList: lazy(() => import('./onlineDev/WebDesignList')),
   workflow: lazy(() => import('./workflow/WorkflowView')),
+  // 系统数据 (issue 15)
+  dataBackup: lazy(() => import('./systemData/DataBackupView')),
 };

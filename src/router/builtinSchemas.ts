@@ -31,6 +31,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'workFlow/flowCirculate': () => load(import('../../schemas/workflow-flowCirculate.json')),
   'workFlow/entrust': () => load(import('../../schemas/workflow-entrust.json')),
   'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
+  'systemData/dataBackup': () => load(import('../../schemas/systemData-dataBackup.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -1,0 +1,48 @@
+/** The 系统数据 screens' own words, in the console's three languages. */
+export const dataTexts = {
+  zh: {
+    backupNow: '立即备份', refresh: '刷新', fileName: '文件名', kind: '类型', state: '状态', size: '大小', rows: '行数', creator: '创建人',
+    createdAt: '备份时间', restoredAt: '最近恢复', actions: '操作', download: '下载', restore: '恢复', remove: '删除',
+    kind_manual: '手动', kind_scheduled: '定时', kind_preRestore: '恢复前自动备份', kind_upload: '上传',
+    state_running: '备份中', state_done: '完成', state_failed: '失败', error_interrupted: '服务器中断', error_failed: '出错',
+    restoreTitle: '确定恢复到这个备份吗？',
+    restoreBody: '当前全部数据将被替换为该备份时的数据。恢复前会先自动备份当前数据；恢复失败时不做任何更改。恢复后可能需要重新登录。',
+    removeTitle: '确定删除这个备份吗？', started: '备份已开始', restored: '恢复成功', removed: '删除成功',
+    adminOnly: '下载、恢复与删除仅限超级管理员', empty: '暂无备份',
+  },
+  zhtw: {
+    backupNow: '立即備份', refresh: '重新整理', fileName: '檔案名', kind: '類型', state: '狀態', size: '大小', rows: '行數', creator: '建立人',
+    createdAt: '備份時間', restoredAt: '最近還原', actions: '操作', download: '下載', restore: '還原', remove: '刪除',
+    kind_manual: '手動', kind_scheduled: '定時', kind_preRestore: '還原前自動備份', kind_upload: '上傳',
+    state_running: '備份中', state_done: '完成', state_failed: '失敗', error_interrupted: '伺服器中斷', error_failed: '出錯',
+    restoreTitle: '確定還原到這個備份嗎？',
+    restoreBody: '目前全部資料將被替換為該備份時的資料。還原前會先自動備份目前資料；還原失敗時不做任何變更。還原後可能需要重新登入。',
+    removeTitle: '確定刪除這個備份嗎？', started: '備份已開始', restored: '還原成功', removed: '刪除成功',
+    adminOnly: '下載、還原與刪除僅限超級管理員', empty: '暫無備份',
+  },
+  en: {
+    backupNow: 'Back up now', refresh: 'Refresh', fileName: 'File', kind: 'Kind', state: 'State', size: 'Size', rows: 'Rows', creator: 'By',
+    createdAt: 'Backed up', restoredAt: 'Last restored', actions: 'Actions', download: 'Download', restore: 'Restore', remove: 'Delete',
+    kind_manual: 'Manual', kind_scheduled: 'Scheduled', kind_preRestore: 'Before a restore', kind_upload: 'Uploaded',
+    state_running: 'Running', state_done: 'Done', state_failed: 'Failed', error_interrupted: 'server stopped', error_failed: 'error',
+    restoreTitle: 'Restore this backup?',
+    restoreBody: 'All current data will be replaced by the data of this backup. The current data are backed up first; a failed restore changes nothing. You may need to sign in again afterwards.',
+    removeTitle: 'Delete this backup?', started: 'The backup has started', restored: 'Restored', removed: 'Deleted',
+    adminOnly: 'Download, restore and delete are for the super administrator only', empty: 'No backups yet',
+  },
+} as const;
+
+export type DataTextKey = keyof (typeof dataTexts)['zh'];
+
+/** Pure: a byte count as people read it (1.5 MB). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let v = n / 1024;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${v.toFixed(v < 10 ? 1 : 0)} ${units[i]}`;
+}
