@@ -346,6 +346,22 @@ export const texts = {
     en: 'The backup file is damaged, incomplete or from another database version; nothing was changed',
   },
   dataBackupRestored: { zh: '恢复成功', zhtw: '還原成功', en: 'Restored' },
+  dsBuiltinName: { zh: '本地数据库（内置）', zhtw: '本機資料庫（內建）', en: 'Built-in database' },
+  dsNotFound: { zh: '数据连接不存在或已停用', zhtw: '資料連線不存在或已停用', en: 'The data source does not exist or is disabled' },
+  dsKeyMismatch: {
+    zh: '无法解密该数据连接的密码（密钥已更换），请重新填写密码',
+    zhtw: '無法解密該資料連線的密碼（金鑰已更換），請重新填寫密碼',
+    en: 'The password of this data source cannot be decrypted (the key changed); please enter it again',
+  },
+  dsConnectFailed: { zh: '无法连接数据源：{reason}', zhtw: '無法連線資料來源：{reason}', en: 'Cannot connect to the data source: {reason}' },
+  dsConnectOk: { zh: '连接成功', zhtw: '連線成功', en: 'Connected' },
+  dsReasonRefused: { zh: '连接被拒绝（地址或端口不对，或数据库未启动）', zhtw: '連線被拒絕（位址或連接埠不對，或資料庫未啟動）', en: 'connection refused (wrong address or port, or the database is not running)' },
+  dsReasonNotFound: { zh: '找不到主机', zhtw: '找不到主機', en: 'host not found' },
+  dsReasonTimeout: { zh: '连接超时', zhtw: '連線逾時', en: 'the connection timed out' },
+  dsReasonAuth: { zh: '用户名或密码错误', zhtw: '使用者名稱或密碼錯誤', en: 'wrong user name or password' },
+  dsReasonNoDatabase: { zh: '数据库不存在', zhtw: '資料庫不存在', en: 'the database does not exist' },
+  dsReasonOther: { zh: '连接出错', zhtw: '連線出錯', en: 'connection error' },
+  dsInUse: { zh: '该数据连接正被数据接口或同步任务使用，不能删除', zhtw: '該資料連線正被資料介面或同步任務使用，不能刪除', en: 'This data source is used by a data interface or a sync job and cannot be deleted' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

@@ -22,6 +22,7 @@ import visualDevArea from './visualDev/index';
 import codegenArea from './codegen/index';
 import workflowArea from './workflow/index';
 import dataBackupArea from './dataBackup/index';
+import dataSourceArea from './dataSource/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -50,4 +51,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(codegenArea);
   await app.register(workflowArea, {});
   await app.register(dataBackupArea, { dataDir: config.dataDir });
+  await app.register(dataSourceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
 }

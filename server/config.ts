@@ -27,6 +27,8 @@ export interface Config {
   frameAncestors: string[];
   /** Hosts an external menu link's `${token}` may hand a one-time ticket to; none by default. */
   externalLinkHosts: string[];
+  /** Key text for data source passwords at rest (AES-256-GCM); null: DATA_DIR/data-source.key, made at first start. */
+  dataSourceKey: string | null;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveAuthTimeoutMs: Math.max(100, Number(env.LIVE_AUTH_TIMEOUT_MS || 10_000)),
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     externalLinkHosts: parseLinkHosts(env.EXTERNAL_LINK_HOSTS),
+    dataSourceKey: env.DATA_SOURCE_KEY || null,
   };
 }

@@ -11,4 +11,5 @@ export const customViews: CustomViewRegistry = {
   workflow: lazy(() => import('./workflow/WorkflowView')),
   // 系统数据 (issue 15)
   dataBackup: lazy(() => import('./systemData/DataBackupView')),
+  dataSource: lazy(() => import('./systemData/DataSourceView')),
 };

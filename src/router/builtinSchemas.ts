@@ -32,6 +32,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'workFlow/entrust': () => load(import('../../schemas/workflow-entrust.json')),
   'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
   'systemData/dataBackup': () => load(import('../../schemas/systemData-dataBackup.json')),
+  'systemData/dataSource': () => load(import('../../schemas/systemData-dataSource.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -1,6 +1,10 @@
 /** The 系统数据 screens' own words, in the console's three languages. */
 export const dataTexts = {
   zh: {
+    add: '新建', edit: '编辑', save: '保存', cancel: '取消', search: '搜索', keyword: '请输入关键词查询', name: '名称', code: '编码',
+    dbType: '数据库类型', host: '主机', port: '端口', user: '用户名', password: '密码', passwordKeep: '留空则不修改', database: '数据库',
+    description: '说明', enabled: '启用', test: '测试连接', tested: '连接成功', sourceEmpty: '暂无数据连接', removeSourceTitle: '确定删除这个数据连接吗？',
+    builtin: '内置', yes: '是', no: '否',
     backupNow: '立即备份', refresh: '刷新', fileName: '文件名', kind: '类型', state: '状态', size: '大小', rows: '行数', creator: '创建人',
     createdAt: '备份时间', restoredAt: '最近恢复', actions: '操作', download: '下载', restore: '恢复', remove: '删除',
     kind_manual: '手动', kind_scheduled: '定时', kind_preRestore: '恢复前自动备份', kind_upload: '上传',
@@ -11,6 +15,10 @@ export const dataTexts = {
     adminOnly: '下载、恢复与删除仅限超级管理员', empty: '暂无备份',
   },
   zhtw: {
+    add: '新建', edit: '編輯', save: '儲存', cancel: '取消', search: '搜尋', keyword: '請輸入關鍵字查詢', name: '名稱', code: '編碼',
+    dbType: '資料庫類型', host: '主機', port: '連接埠', user: '使用者名稱', password: '密碼', passwordKeep: '留空則不修改', database: '資料庫',
+    description: '說明', enabled: '啟用', test: '測試連線', tested: '連線成功', sourceEmpty: '暫無資料連線', removeSourceTitle: '確定刪除這個資料連線嗎？',
+    builtin: '內建', yes: '是', no: '否',
     backupNow: '立即備份', refresh: '重新整理', fileName: '檔案名', kind: '類型', state: '狀態', size: '大小', rows: '行數', creator: '建立人',
     createdAt: '備份時間', restoredAt: '最近還原', actions: '操作', download: '下載', restore: '還原', remove: '刪除',
     kind_manual: '手動', kind_scheduled: '定時', kind_preRestore: '還原前自動備份', kind_upload: '上傳',
@@ -21,6 +29,10 @@ export const dataTexts = {
     adminOnly: '下載、還原與刪除僅限超級管理員', empty: '暫無備份',
   },
   en: {
+    add: 'New', edit: 'Edit', save: 'Save', cancel: 'Cancel', search: 'Search', keyword: 'Search by keyword', name: 'Name', code: 'Code',
+    dbType: 'Database type', host: 'Host', port: 'Port', user: 'User name', password: 'Password', passwordKeep: 'Leave empty to keep it', database: 'Database',
+    description: 'Description', enabled: 'Enabled', test: 'Test connection', tested: 'Connected', sourceEmpty: 'No data sources yet', removeSourceTitle: 'Delete this data source?',
+    builtin: 'Built-in', yes: 'Yes', no: 'No',
     backupNow: 'Back up now', refresh: 'Refresh', fileName: 'File', kind: 'Kind', state: 'State', size: 'Size', rows: 'Rows', creator: 'By',
     createdAt: 'Backed up', restoredAt: 'Last restored', actions: 'Actions', download: 'Download', restore: 'Restore', remove: 'Delete',
     kind_manual: 'Manual', kind_scheduled: 'Scheduled', kind_preRestore: 'Before a restore', kind_upload: 'Uploaded',

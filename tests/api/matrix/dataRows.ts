@@ -1,4 +1,4 @@
-import type { Row, World } from './world';
+import type { Role, Row, Target, World } from './world';
 
 /*
  * Matrix rows of 系统数据 (issue 15 items 7–12), kept beside table.ts so that parallel branches add
@@ -9,6 +9,14 @@ import type { Row, World } from './world';
 async function freshBackup(w: World): Promise<string> {
   return w.viaAdmin('/api/System/DataBackup', { wait: true });
 }
+
+/** District data of one 系统数据 menu: its holders (admin, sysadmin) may, the schools may not. */
+const holder = (menu: string, button?: string, allowed: 'ok' | 'unchanged' = 'ok') => (role: Role, _t: Target, w: World) =>
+  w.holds(role, menu, button) ? allowed : 403;
+
+let seq = 0;
+const sourceBody = () => ({ fullName: '矩阵数据源', enCode: `mxds${process.pid % 1000}x${++seq}`, dbType: 'postgresql', host: '127.0.0.1', port: 1, userName: 'u', password: 'p', databaseName: 'd' });
+const freshSource = (w: World) => w.viaAdmin('/api/System/DataSource', sourceBody());
 
 export const DATA_ROWS: Record<string, Row> = {
   'POST /api/System/DataBackup': {
@@ -37,6 +45,50 @@ export const DATA_ROWS: Record<string, Row> = {
     async prepare(w) {
       const id = await freshBackup(w);
       return { url: `/api/System/DataBackup/${id}`, watch: w.row('data_backup', id) };
+    },
+  },
+  'POST /api/System/DataSource': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSource', 'btn_add'),
+    async prepare(w) {
+      return { url: '/api/System/DataSource', body: sourceBody(), watch: w.count('data_source') };
+    },
+  },
+  'PUT /api/System/DataSource/:id': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSource', 'btn_edit'),
+    async prepare(w) {
+      const id = await freshSource(w);
+      return { url: `/api/System/DataSource/${id}`, body: { ...sourceBody(), fullName: '被改名的数据源' }, watch: w.row('data_source', id) };
+    },
+  },
+  'DELETE /api/System/DataSource/:id': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSource', 'btn_remove'),
+    async prepare(w) {
+      const id = await freshSource(w);
+      return { url: `/api/System/DataSource/${id}`, watch: w.row('data_source', id) };
+    },
+  },
+  // Reaching a host from the server: the source's port 1 refuses, so the holders' answer is a 400 that changes nothing.
+  'POST /api/System/DataSource/Actions/Test': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSource', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/System/DataSource/Actions/Test', body: { dbType: 'postgresql', host: '127.0.0.1', port: 1 }, watch: w.count('data_source') };
+    },
+  },
+  'POST /api/System/DataSource/:id/Actions/Test': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSource', undefined, 'unchanged'),
+    async prepare(w) {
+      const id = await freshSource(w);
+      return { url: `/api/System/DataSource/${id}/Actions/Test`, watch: w.row('data_source', id) };
     },
   },
 };
