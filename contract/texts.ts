@@ -362,6 +362,21 @@ export const texts = {
   dsReasonNoDatabase: { zh: '数据库不存在', zhtw: '資料庫不存在', en: 'the database does not exist' },
   dsReasonOther: { zh: '连接出错', zhtw: '連線出錯', en: 'connection error' },
   dsInUse: { zh: '该数据连接正被数据接口或同步任务使用，不能删除', zhtw: '該資料連線正被資料介面或同步任務使用，不能刪除', en: 'This data source is used by a data interface or a sync job and cannot be deleted' },
+  diWriteRefused: { zh: '数据接口只允许查询语句（SELECT），不能修改数据', zhtw: '資料介面只允許查詢語句（SELECT），不能修改資料', en: 'A data interface may only read (SELECT); it cannot change data' },
+  diManyStatements: { zh: '数据接口只能包含一条查询语句', zhtw: '資料介面只能包含一條查詢語句', en: 'A data interface may hold one query only' },
+  diEmptyQuery: { zh: '查询语句不能为空', zhtw: '查詢語句不能為空', en: 'The query cannot be empty' },
+  diStaticInvalid: { zh: '静态数据不是有效的 JSON', zhtw: '靜態資料不是有效的 JSON', en: 'The static data is not valid JSON' },
+  diParamRequired: { zh: '缺少参数：{name}', zhtw: '缺少參數：{name}', en: 'Missing parameter: {name}' },
+  diParamDuplicate: { zh: '参数名重复', zhtw: '參數名重複', en: 'Parameter names repeat' },
+  diTimeout: { zh: '查询超时（超过 {ms} 毫秒）', zhtw: '查詢逾時（超過 {ms} 毫秒）', en: 'The query timed out (over {ms} ms)' },
+  diSecretRefused: { zh: '数据接口不能读取密码、令牌等机密数据', zhtw: '資料介面不能讀取密碼、權杖等機密資料', en: 'A data interface cannot read passwords, tokens or other secrets' },
+  diReaderMissing: {
+    zh: '内置数据库未能创建只读角色，不能在其上运行数据接口',
+    zhtw: '內建資料庫未能建立唯讀角色，不能在其上執行資料介面',
+    en: 'The built-in database has no read-only role; data interfaces cannot run on it',
+  },
+  diQueryFailed: { zh: '查询出错：{detail}', zhtw: '查詢出錯：{detail}', en: 'The query failed: {detail}' },
+  diCallFailed: { zh: '数据接口调用失败', zhtw: '資料介面呼叫失敗', en: 'The data interface call failed' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

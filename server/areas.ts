@@ -23,6 +23,7 @@ import codegenArea from './codegen/index';
 import workflowArea from './workflow/index';
 import dataBackupArea from './dataBackup/index';
 import dataSourceArea from './dataSource/index';
+import dataInterfaceArea from './dataInterface/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -52,4 +53,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(workflowArea, {});
   await app.register(dataBackupArea, { dataDir: config.dataDir });
   await app.register(dataSourceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataInterfaceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
 }

@@ -29,6 +29,11 @@ export interface Conn {
 
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/** Carries a read-only transaction's result out through its rollback. */
+class RolledBack {
+  constructor(readonly value: unknown) {}
+}
+
 /** The built-in database as a source (id '0'): its own pool or PGlite, never closed here. */
 export function builtinConn(database: Database): Conn {
   return {
@@ -36,12 +41,21 @@ export function builtinConn(database: Database): Conn {
     builtin: true,
     query: (sql, params) => database.query(sql, params),
     transaction: (fn) => database.transaction(fn),
-    readOnly: (timeoutMs, fn) =>
-      database.transaction(async (tx) => {
-        await tx.query('SET TRANSACTION READ ONLY');
-        await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-        return fn(tx);
-      }),
+    // Always rolled back, not committed: whatever a read-only transaction still lets through (a
+    // large object made by lo_create on PostgreSQL 15) is undone with it.
+    readOnly: async (timeoutMs, fn) => {
+      try {
+        await database.transaction(async (tx) => {
+          await tx.query('SET TRANSACTION READ ONLY');
+          await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+          throw new RolledBack(await fn(tx));
+        });
+      } catch (err) {
+        if (err instanceof RolledBack) return err.value as never;
+        throw err;
+      }
+      throw new Error('unreachable');
+    },
     close: async () => {},
   };
 }

@@ -17,6 +17,8 @@ const holder = (menu: string, button?: string, allowed: 'ok' | 'unchanged' = 'ok
 let seq = 0;
 const sourceBody = () => ({ fullName: '矩阵数据源', enCode: `mxds${process.pid % 1000}x${++seq}`, dbType: 'postgresql', host: '127.0.0.1', port: 1, userName: 'u', password: 'p', databaseName: 'd' });
 const freshSource = (w: World) => w.viaAdmin('/api/System/DataSource', sourceBody());
+const interfaceBody = () => ({ fullName: '矩阵接口', enCode: `mxdi${process.pid % 1000}x${++seq}`, dataType: 'static', staticData: '[{"value":1}]' });
+const freshInterface = (w: World) => w.viaAdmin('/api/System/DataInterface', interfaceBody());
 
 export const DATA_ROWS: Record<string, Row> = {
   'POST /api/System/DataBackup': {
@@ -89,6 +91,41 @@ export const DATA_ROWS: Record<string, Row> = {
     async prepare(w) {
       const id = await freshSource(w);
       return { url: `/api/System/DataSource/${id}/Actions/Test`, watch: w.row('data_source', id) };
+    },
+  },
+  'POST /api/System/DataInterface': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataInterface', 'btn_add'),
+    async prepare(w) {
+      return { url: '/api/System/DataInterface', body: interfaceBody(), watch: w.count('data_interface') };
+    },
+  },
+  'PUT /api/System/DataInterface/:id': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataInterface', 'btn_edit'),
+    async prepare(w) {
+      const id = await freshInterface(w);
+      return { url: `/api/System/DataInterface/${id}`, body: { ...interfaceBody(), fullName: '被改名的接口' }, watch: w.row('data_interface', id) };
+    },
+  },
+  'DELETE /api/System/DataInterface/:id': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataInterface', 'btn_remove'),
+    async prepare(w) {
+      const id = await freshInterface(w);
+      return { url: `/api/System/DataInterface/${id}`, watch: w.row('data_interface', id) };
+    },
+  },
+  // A test call writes nothing; what it must not do for a school is run at all (the SQL would read every school's rows).
+  'POST /api/System/DataInterface/Actions/Test': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataInterface'),
+    async prepare(w) {
+      return { url: '/api/System/DataInterface/Actions/Test', body: { dataType: 'sql', queryText: 'SELECT count(*) AS n FROM users' }, watch: w.count('data_interface') };
     },
   },
 };
