@@ -9,7 +9,7 @@ import {
   one, typed, type Static,
 } from '../kit';
 import { BUILTIN_ID } from '../dataSource/sources';
-import { runInterface, type InterfaceDef, type RunEnv } from './run';
+import { runInterface, type InterfaceDef, type RunEnv, type RunResult } from './run';
 import { checkQuery } from './sqlGuard';
 
 const MENU = 'systemData.dataInterface';
@@ -77,7 +77,16 @@ type InterfaceInput = Static<typeof InterfaceInput>;
 
 const TestInput = Type.Object({ ...Definition, params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }, { additionalProperties: false });
 
-const Result = envelope(Type.Object({ list: Type.Array(Type.Unknown()), columns: Type.Array(Type.String()), truncated: Type.Boolean() }));
+// `pagination` (one page holding every row) lets a list or report page use an interface as its `api.list`.
+const Result = envelope(
+  Type.Object({
+    list: Type.Array(Type.Unknown()),
+    columns: Type.Array(Type.String()),
+    truncated: Type.Boolean(),
+    pagination: Type.Object({ currentPage: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() }),
+  }),
+);
+const answer = (r: RunResult) => ok({ ...r, pagination: { currentPage: 1, pageSize: Math.max(1, r.list.length), total: r.list.length } });
 const SelectorItem = Type.Object({ id: Type.String(), fullName: Type.String(), enCode: Type.String(), category: Type.String(), parameters: Type.Array(Param) });
 
 function definitionOf(b: Partial<InterfaceDef> & { dataType: 'sql' | 'static' }): InterfaceDef {
@@ -214,7 +223,7 @@ export default async function dataInterfaceRoutes(instance: FastifyInstance, opt
   app.post(
     '/api/System/DataInterface/Actions/Test',
     { schema: { tags, summary: '测试数据接口（未保存的定义）', body: TestInput, response: answers(Result) }, config: { access: { menu: MENU } } },
-    async (req) => ok(await runInterface(opts.env, definitionOf(req.body), req.body.params ?? {}, true)),
+    async (req) => answer(await runInterface(opts.env, definitionOf(req.body), req.body.params ?? {}, true)),
   );
 
   // The call: designed pages' select/tree options and reports. Parameters ride in the query string.
@@ -229,8 +238,9 @@ export default async function dataInterfaceRoutes(instance: FastifyInstance, opt
       if (!row) throw new ApiError(Code.NotFound, t('notFound'));
       if (!mayCall(req, row)) throw new ApiError(Code.Forbidden, t('forbidden'));
       const params: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(req.query)) if (k !== 'n') params[k] = v;
-      return ok(await runInterface(opts.env, definitionOf({ ...row, dataType: row.dataType as 'sql' | 'static' }), params, canUse(req.userAccess, MENU) || req.user.isAdministrator));
+      // The list view's paging and cache-breaker keys are not the interface's parameters.
+      for (const [k, v] of Object.entries(req.query)) if (!['n', 'currentPage', 'pageSize', 'sidx', 'sort'].includes(k)) params[k] = v;
+      return answer(await runInterface(opts.env, definitionOf({ ...row, dataType: row.dataType as 'sql' | 'static' }), params, canUse(req.userAccess, MENU) || req.user.isAdministrator));
     },
   );
 }

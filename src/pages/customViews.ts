@@ -12,4 +12,5 @@ export const customViews: CustomViewRegistry = {
   // 系统数据 (issue 15)
   dataBackup: lazy(() => import('./systemData/DataBackupView')),
   dataSource: lazy(() => import('./systemData/DataSourceView')),
+  dataInterface: lazy(() => import('./systemData/DataInterfaceView')),
 };

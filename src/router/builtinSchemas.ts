@@ -33,6 +33,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'workFlow/flowMonitor': () => load(import('../../schemas/workflow-flowMonitor.json')),
   'systemData/dataBackup': () => load(import('../../schemas/systemData-dataBackup.json')),
   'systemData/dataSource': () => load(import('../../schemas/systemData-dataSource.json')),
+  'systemData/dataInterface': () => load(import('../../schemas/systemData-dataInterface.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -46,6 +46,8 @@ describe('数据接口: SQL on the built-in database', () => {
     expect(hit.code).toBe(200);
     expect(hit.data.list).toEqual([{ value: 'CDYZ', label: '城东第一中学' }]);
     expect(hit.data.columns).toEqual(['value', 'label']);
+    // The answer is a one-page list, so a list or report page (and a select's options, value/label) can use it as its api.
+    expect(hit.data.pagination).toEqual({ currentPage: 1, pageSize: 1, total: 1 });
     const injected = await call(teacher, id, { code: "x' OR '1'='1" });
     expect(injected.code).toBe(200);
     expect(injected.data.list).toEqual([]);

@@ -1,6 +1,11 @@
 /** The 系统数据 screens' own words, in the console's three languages. */
 export const dataTexts = {
   zh: {
+    category: '分类', dataType: '类型', sql: 'SQL 查询', static: '静态数据', source: '数据连接', query: '查询语句', staticData: '静态数据（JSON）',
+    params: '参数', paramName: '参数名', paramLabel: '说明', paramDefault: '默认值', paramRequired: '必填', addParam: '添加参数',
+    timeout: '超时（毫秒）', maxRows: '最多行数', access: '调用权限', accessLogin: '所有登录用户', accessRoles: '指定角色', roles: '角色',
+    testCall: '测试调用', result: '调用结果', truncated: '结果超过最多行数，只显示前面的行', interfaceEmpty: '暂无数据接口', removeInterfaceTitle: '确定删除这个数据接口吗？',
+    queryHelp: '只允许一条 SELECT 查询；参数写作 :name，调用时绑定，不会拼接进语句。', callPath: '调用地址',
     add: '新建', edit: '编辑', save: '保存', cancel: '取消', search: '搜索', keyword: '请输入关键词查询', name: '名称', code: '编码',
     dbType: '数据库类型', host: '主机', port: '端口', user: '用户名', password: '密码', passwordKeep: '留空则不修改', database: '数据库',
     description: '说明', enabled: '启用', test: '测试连接', tested: '连接成功', sourceEmpty: '暂无数据连接', removeSourceTitle: '确定删除这个数据连接吗？',
@@ -15,6 +20,11 @@ export const dataTexts = {
     adminOnly: '下载、恢复与删除仅限超级管理员', empty: '暂无备份',
   },
   zhtw: {
+    category: '分類', dataType: '類型', sql: 'SQL 查詢', static: '靜態資料', source: '資料連線', query: '查詢語句', staticData: '靜態資料（JSON）',
+    params: '參數', paramName: '參數名', paramLabel: '說明', paramDefault: '預設值', paramRequired: '必填', addParam: '新增參數',
+    timeout: '逾時（毫秒）', maxRows: '最多行數', access: '呼叫權限', accessLogin: '所有登入使用者', accessRoles: '指定角色', roles: '角色',
+    testCall: '測試呼叫', result: '呼叫結果', truncated: '結果超過最多行數，只顯示前面的行', interfaceEmpty: '暫無資料介面', removeInterfaceTitle: '確定刪除這個資料介面嗎？',
+    queryHelp: '只允許一條 SELECT 查詢；參數寫作 :name，呼叫時綁定，不會拼接進語句。', callPath: '呼叫位址',
     add: '新建', edit: '編輯', save: '儲存', cancel: '取消', search: '搜尋', keyword: '請輸入關鍵字查詢', name: '名稱', code: '編碼',
     dbType: '資料庫類型', host: '主機', port: '連接埠', user: '使用者名稱', password: '密碼', passwordKeep: '留空則不修改', database: '資料庫',
     description: '說明', enabled: '啟用', test: '測試連線', tested: '連線成功', sourceEmpty: '暫無資料連線', removeSourceTitle: '確定刪除這個資料連線嗎？',
@@ -29,6 +39,11 @@ export const dataTexts = {
     adminOnly: '下載、還原與刪除僅限超級管理員', empty: '暫無備份',
   },
   en: {
+    category: 'Category', dataType: 'Type', sql: 'SQL query', static: 'Static data', source: 'Data source', query: 'Query', staticData: 'Static data (JSON)',
+    params: 'Parameters', paramName: 'Name', paramLabel: 'Label', paramDefault: 'Default', paramRequired: 'Required', addParam: 'Add parameter',
+    timeout: 'Timeout (ms)', maxRows: 'Max rows', access: 'Who may call', accessLogin: 'Every signed-in user', accessRoles: 'Chosen roles', roles: 'Roles',
+    testCall: 'Test call', result: 'Result', truncated: 'More rows matched than the maximum; the first ones are shown', interfaceEmpty: 'No data interfaces yet', removeInterfaceTitle: 'Delete this data interface?',
+    queryHelp: 'One SELECT only; write parameters as :name: they are bound at call time, never spliced into the query.', callPath: 'Call address',
     add: 'New', edit: 'Edit', save: 'Save', cancel: 'Cancel', search: 'Search', keyword: 'Search by keyword', name: 'Name', code: 'Code',
     dbType: 'Database type', host: 'Host', port: 'Port', user: 'User name', password: 'Password', passwordKeep: 'Leave empty to keep it', database: 'Database',
     description: 'Description', enabled: 'Enabled', test: 'Test connection', tested: 'Connected', sourceEmpty: 'No data sources yet', removeSourceTitle: 'Delete this data source?',
