@@ -24,6 +24,7 @@ import workflowArea from './workflow/index';
 import dataBackupArea from './dataBackup/index';
 import dataSourceArea from './dataSource/index';
 import dataInterfaceArea from './dataInterface/index';
+import dataModelArea from './dataModel/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -54,4 +55,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataBackupArea, { dataDir: config.dataDir });
   await app.register(dataSourceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataInterfaceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataModelArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
 }

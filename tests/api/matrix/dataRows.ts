@@ -19,6 +19,18 @@ const sourceBody = () => ({ fullName: '矩阵数据源', enCode: `mxds${process.
 const freshSource = (w: World) => w.viaAdmin('/api/System/DataSource', sourceBody());
 const interfaceBody = () => ({ fullName: '矩阵接口', enCode: `mxdi${process.pid % 1000}x${++seq}`, dataType: 'static', staticData: '[{"value":1}]' });
 const freshInterface = (w: World) => w.viaAdmin('/api/System/DataInterface', interfaceBody());
+const tableSpec = (table: string, extra: { name: string; type: string; nullable: boolean }[] = []) => ({
+  table,
+  columns: [{ name: 'id', type: 'bigint', nullable: false, primaryKey: true }, { name: 'title', type: 'varchar', length: 40, nullable: true }, ...extra],
+});
+/** A built-in table made through 数据建模 by admin, and the DDL a create or an alter of it would run. */
+async function modelDdl(w: World, mode: 'create' | 'alter', spec: ReturnType<typeof tableSpec>): Promise<string[]> {
+  const r = await w.clients.admin.post('/api/System/DataModel/0/Actions/Preview', { mode, spec });
+  if (r.code !== 200) throw new Error(`fixture preview: ${r.code} ${r.msg}`);
+  return r.data.ddl;
+}
+const columnsOf = (w: World, table: string) => () =>
+  w.q<{ c: string }>(`SELECT column_name AS c FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`, [table]).then((r) => r.map((x) => x.c).join(','));
 
 export const DATA_ROWS: Record<string, Row> = {
   'POST /api/System/DataBackup': {
@@ -126,6 +138,35 @@ export const DATA_ROWS: Record<string, Row> = {
     expect: holder('systemData.dataInterface'),
     async prepare(w) {
       return { url: '/api/System/DataInterface/Actions/Test', body: { dataType: 'sql', queryText: 'SELECT count(*) AS n FROM users' }, watch: w.count('data_interface') };
+    },
+  },
+  'POST /api/System/DataModel/:sourceId/Actions/Preview': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataModel'),
+    async prepare(w) {
+      return { url: '/api/System/DataModel/0/Actions/Preview', body: { mode: 'create', spec: tableSpec(`mx_preview_${++seq}`) }, watch: w.count('data_model_table') };
+    },
+  },
+  'POST /api/System/DataModel/:sourceId/Tables': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataModel', 'btn_add'),
+    async prepare(w) {
+      const spec = tableSpec(`mx_table_${process.pid % 1000}_${++seq}`);
+      return { url: '/api/System/DataModel/0/Tables', body: { spec, confirmDdl: await modelDdl(w, 'create', spec) }, watch: w.count('data_model_table') };
+    },
+  },
+  'PUT /api/System/DataModel/:sourceId/Tables/:table': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataModel', 'btn_edit'),
+    async prepare(w) {
+      const table = `mx_alter_${process.pid % 1000}_${++seq}`;
+      const created = tableSpec(table);
+      await w.viaAdmin('/api/System/DataModel/0/Tables', { spec: created, confirmDdl: await modelDdl(w, 'create', created) });
+      const spec = tableSpec(table, [{ name: 'extra', type: 'integer', nullable: true }]);
+      return { url: `/api/System/DataModel/0/Tables/${table}`, body: { spec, confirmDdl: await modelDdl(w, 'alter', spec) }, watch: columnsOf(w, table) };
     },
   },
 };
