@@ -13,4 +13,5 @@ export const customViews: CustomViewRegistry = {
   dataBackup: lazy(() => import('./systemData/DataBackupView')),
   dataSource: lazy(() => import('./systemData/DataSourceView')),
   dataInterface: lazy(() => import('./systemData/DataInterfaceView')),
+  dataModel: lazy(() => import('./systemData/DataModelView')),
 };

@@ -34,6 +34,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataBackup': () => load(import('../../schemas/systemData-dataBackup.json')),
   'systemData/dataSource': () => load(import('../../schemas/systemData-dataSource.json')),
   'systemData/dataInterface': () => load(import('../../schemas/systemData-dataInterface.json')),
+  'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

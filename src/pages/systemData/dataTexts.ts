@@ -1,6 +1,9 @@
 /** The 系统数据 screens' own words, in the console's three languages. */
 export const dataTexts = {
   zh: {
+    tables: '表', columns: '列', indexes: '索引', columnName: '列名', columnType: '类型', length: '长度', scale: '小数位', nullable: '可空',
+    defaultValue: '默认值', primaryKey: '主键', unique: '唯一', newTable: '新建表', alterTable: '修改表', tableName: '表名', addColumn: '添加列',
+    preview: '预览 DDL', confirmDdl: '确认执行以下语句？', noChange: '没有需要执行的更改', applied: '已执行', systemTable: '系统表（只读）', pickTable: '选择一张表查看结构',
     category: '分类', dataType: '类型', sql: 'SQL 查询', static: '静态数据', source: '数据连接', query: '查询语句', staticData: '静态数据（JSON）',
     params: '参数', paramName: '参数名', paramLabel: '说明', paramDefault: '默认值', paramRequired: '必填', addParam: '添加参数',
     timeout: '超时（毫秒）', maxRows: '最多行数', access: '调用权限', accessLogin: '所有登录用户', accessRoles: '指定角色', roles: '角色',
@@ -20,6 +23,9 @@ export const dataTexts = {
     adminOnly: '下载、恢复与删除仅限超级管理员', empty: '暂无备份',
   },
   zhtw: {
+    tables: '表', columns: '欄', indexes: '索引', columnName: '欄名', columnType: '類型', length: '長度', scale: '小數位', nullable: '可空',
+    defaultValue: '預設值', primaryKey: '主鍵', unique: '唯一', newTable: '新建表', alterTable: '修改表', tableName: '表名', addColumn: '新增欄',
+    preview: '預覽 DDL', confirmDdl: '確認執行以下語句？', noChange: '沒有需要執行的變更', applied: '已執行', systemTable: '系統表（唯讀）', pickTable: '選擇一張表查看結構',
     category: '分類', dataType: '類型', sql: 'SQL 查詢', static: '靜態資料', source: '資料連線', query: '查詢語句', staticData: '靜態資料（JSON）',
     params: '參數', paramName: '參數名', paramLabel: '說明', paramDefault: '預設值', paramRequired: '必填', addParam: '新增參數',
     timeout: '逾時（毫秒）', maxRows: '最多行數', access: '呼叫權限', accessLogin: '所有登入使用者', accessRoles: '指定角色', roles: '角色',
@@ -39,6 +45,9 @@ export const dataTexts = {
     adminOnly: '下載、還原與刪除僅限超級管理員', empty: '暫無備份',
   },
   en: {
+    tables: 'Tables', columns: 'Columns', indexes: 'Indexes', columnName: 'Column', columnType: 'Type', length: 'Length', scale: 'Scale', nullable: 'Nullable',
+    defaultValue: 'Default', primaryKey: 'Primary key', unique: 'Unique', newTable: 'New table', alterTable: 'Alter table', tableName: 'Table name', addColumn: 'Add column',
+    preview: 'Preview DDL', confirmDdl: 'Run these statements?', noChange: 'Nothing to change', applied: 'Applied', systemTable: 'System table (read only)', pickTable: 'Pick a table to see its structure',
     category: 'Category', dataType: 'Type', sql: 'SQL query', static: 'Static data', source: 'Data source', query: 'Query', staticData: 'Static data (JSON)',
     params: 'Parameters', paramName: 'Name', paramLabel: 'Label', paramDefault: 'Default', paramRequired: 'Required', addParam: 'Add parameter',
     timeout: 'Timeout (ms)', maxRows: 'Max rows', access: 'Who may call', accessLogin: 'Every signed-in user', accessRoles: 'Chosen roles', roles: 'Roles',
