@@ -382,6 +382,12 @@ export const texts = {
   dmBadSpec: { zh: '表结构有误：{detail}', zhtw: '表結構有誤：{detail}', en: 'The table description is wrong: {detail}' },
   dmDdlChanged: { zh: '表结构已被修改，请重新预览后再确认', zhtw: '表結構已被修改，請重新預覽後再確認', en: 'The table changed meanwhile; preview again and confirm' },
   dmApplyFailed: { zh: '执行失败：{detail}', zhtw: '執行失敗：{detail}', en: 'Applying failed: {detail}' },
+  syncTaskTitle: { zh: '数据同步（定时）', zhtw: '資料同步（定時）', en: 'Data sync (scheduled)' },
+  syncRunning: { zh: '该同步任务正在运行', zhtw: '該同步任務正在執行', en: 'This sync job is running' },
+  syncNotRunning: { zh: '该同步任务没有在运行', zhtw: '該同步任務沒有在執行', en: 'This sync job is not running' },
+  syncStarted: { zh: '同步已开始', zhtw: '同步已開始', en: 'The sync has started' },
+  syncCancelled: { zh: '已请求取消', zhtw: '已請求取消', en: 'Cancellation requested' },
+  syncSameTable: { zh: '来源表和目标表不能相同', zhtw: '來源表和目標表不能相同', en: 'The source and the target table must differ' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

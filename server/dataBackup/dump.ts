@@ -58,6 +58,8 @@ export async function dumpDatabase(database: Database, partFile: string, finalFi
           const batch = await tx.query<{ r: Cell[] }>(`FETCH FORWARD ${BATCH} FROM backup_rows`);
           if (batch.length) await write(writer.rows(t.name, batch.map((b) => b.r)));
           if (batch.length < BATCH) break;
+          // On PostgreSQL other requests go on meanwhile; give them their turn of the event loop.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         await tx.query('CLOSE backup_rows');
       }

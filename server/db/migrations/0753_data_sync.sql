@@ -17,6 +17,8 @@ CREATE TABLE data_sync_job (
   copied bigint NOT NULL DEFAULT 0,
   total bigint NOT NULL DEFAULT 0,
   error text,
+  -- set by 取消 on any instance; the run checks it between batches
+  cancel_requested boolean NOT NULL DEFAULT false,
   instance text NOT NULL DEFAULT '',
   heartbeat_at timestamptz,
   started_at timestamptz,

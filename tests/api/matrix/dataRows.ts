@@ -29,6 +29,8 @@ async function modelDdl(w: World, mode: 'create' | 'alter', spec: ReturnType<typ
   if (r.code !== 200) throw new Error(`fixture preview: ${r.code} ${r.msg}`);
   return r.data.ddl;
 }
+const syncBody = () => ({ fullName: `矩阵同步${++seq}`, fromSourceId: '0', fromTable: 'province', toSourceId: '0', toTable: 'no_such_copy', mode: 'full', keyColumn: 'id', batchSize: 100 });
+const freshJob = (w: World) => w.viaAdmin('/api/System/DataSync', syncBody());
 const columnsOf = (w: World, table: string) => () =>
   w.q<{ c: string }>(`SELECT column_name AS c FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`, [table]).then((r) => r.map((x) => x.c).join(','));
 
@@ -167,6 +169,51 @@ export const DATA_ROWS: Record<string, Row> = {
       await w.viaAdmin('/api/System/DataModel/0/Tables', { spec: created, confirmDdl: await modelDdl(w, 'create', created) });
       const spec = tableSpec(table, [{ name: 'extra', type: 'integer', nullable: true }]);
       return { url: `/api/System/DataModel/0/Tables/${table}`, body: { spec, confirmDdl: await modelDdl(w, 'alter', spec) }, watch: columnsOf(w, table) };
+    },
+  },
+  'POST /api/System/DataSync': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSync', 'btn_edit'),
+    async prepare(w) {
+      return { url: '/api/System/DataSync', body: syncBody(), watch: w.count('data_sync_job') };
+    },
+  },
+  'PUT /api/System/DataSync/:id': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSync', 'btn_edit'),
+    async prepare(w) {
+      const id = await freshJob(w);
+      return { url: `/api/System/DataSync/${id}`, body: { ...syncBody(), fullName: '被改名的同步' }, watch: w.row('data_sync_job', id) };
+    },
+  },
+  'DELETE /api/System/DataSync/:id': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSync', 'btn_edit'),
+    async prepare(w) {
+      const id = await freshJob(w);
+      return { url: `/api/System/DataSync/${id}`, watch: w.row('data_sync_job', id) };
+    },
+  },
+  // The job's target table does not exist: an allowed run ends failed at once and changes no table.
+  'POST /api/System/DataSync/:id/Actions/Execute': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSync', 'btn_edit'),
+    async prepare(w) {
+      const id = await freshJob(w);
+      return { url: `/api/System/DataSync/${id}/Actions/Execute`, body: { wait: true }, watch: w.row('data_sync_job', id) };
+    },
+  },
+  'POST /api/System/DataSync/:id/Actions/Cancel': {
+    area: 'system data',
+    targets: ['district'],
+    expect: holder('systemData.dataSync', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      const id = await freshJob(w);
+      return { url: `/api/System/DataSync/${id}/Actions/Cancel`, watch: w.row('data_sync_job', id) };
     },
   },
 };
