@@ -14,4 +14,5 @@ export const customViews: CustomViewRegistry = {
   dataSource: lazy(() => import('./systemData/DataSourceView')),
   dataInterface: lazy(() => import('./systemData/DataInterfaceView')),
   dataModel: lazy(() => import('./systemData/DataModelView')),
+  dataSync: lazy(() => import('./systemData/DataSyncView')),
 };

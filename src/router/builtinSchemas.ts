@@ -35,6 +35,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataSource': () => load(import('../../schemas/systemData-dataSource.json')),
   'systemData/dataInterface': () => load(import('../../schemas/systemData-dataInterface.json')),
   'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
+  'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

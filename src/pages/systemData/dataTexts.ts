@@ -1,6 +1,9 @@
 /** The 系统数据 screens' own words, in the console's three languages. */
 export const dataTexts = {
   zh: {
+    fromSource: '来源连接', fromTable: '来源表', toSource: '目标连接', toTable: '目标表', mode: '方式', full: '全量', incremental: '增量',
+    keyColumn: '主键列', batchSize: '每批行数', progress: '进度', run: '同步', cancelRun: '取消', syncEmpty: '暂无同步任务', removeSyncTitle: '确定删除这个同步任务吗？',
+    state_idle: '未运行', state_cancelled: '已取消', error_noTable: '表不存在', error_noKey: '两张表都要有主键列', error_noColumns: '两张表没有相同的列', lastRun: '上次运行',
     tables: '表', columns: '列', indexes: '索引', columnName: '列名', columnType: '类型', length: '长度', scale: '小数位', nullable: '可空',
     defaultValue: '默认值', primaryKey: '主键', unique: '唯一', newTable: '新建表', alterTable: '修改表', tableName: '表名', addColumn: '添加列',
     preview: '预览 DDL', confirmDdl: '确认执行以下语句？', noChange: '没有需要执行的更改', applied: '已执行', systemTable: '系统表（只读）', pickTable: '选择一张表查看结构',
@@ -23,6 +26,9 @@ export const dataTexts = {
     adminOnly: '下载、恢复与删除仅限超级管理员', empty: '暂无备份',
   },
   zhtw: {
+    fromSource: '來源連線', fromTable: '來源表', toSource: '目標連線', toTable: '目標表', mode: '方式', full: '全量', incremental: '增量',
+    keyColumn: '主鍵欄', batchSize: '每批行數', progress: '進度', run: '同步', cancelRun: '取消', syncEmpty: '暫無同步任務', removeSyncTitle: '確定刪除這個同步任務嗎？',
+    state_idle: '未執行', state_cancelled: '已取消', error_noTable: '表不存在', error_noKey: '兩張表都要有主鍵欄', error_noColumns: '兩張表沒有相同的欄', lastRun: '上次執行',
     tables: '表', columns: '欄', indexes: '索引', columnName: '欄名', columnType: '類型', length: '長度', scale: '小數位', nullable: '可空',
     defaultValue: '預設值', primaryKey: '主鍵', unique: '唯一', newTable: '新建表', alterTable: '修改表', tableName: '表名', addColumn: '新增欄',
     preview: '預覽 DDL', confirmDdl: '確認執行以下語句？', noChange: '沒有需要執行的變更', applied: '已執行', systemTable: '系統表（唯讀）', pickTable: '選擇一張表查看結構',
@@ -45,6 +51,9 @@ export const dataTexts = {
     adminOnly: '下載、還原與刪除僅限超級管理員', empty: '暫無備份',
   },
   en: {
+    fromSource: 'From source', fromTable: 'From table', toSource: 'To source', toTable: 'To table', mode: 'Mode', full: 'Full', incremental: 'Incremental',
+    keyColumn: 'Key column', batchSize: 'Rows per batch', progress: 'Progress', run: 'Sync', cancelRun: 'Cancel', syncEmpty: 'No sync jobs yet', removeSyncTitle: 'Delete this sync job?',
+    state_idle: 'Not run', state_cancelled: 'Cancelled', error_noTable: 'a table is missing', error_noKey: 'both tables need the key column', error_noColumns: 'the tables share no column', lastRun: 'Last run',
     tables: 'Tables', columns: 'Columns', indexes: 'Indexes', columnName: 'Column', columnType: 'Type', length: 'Length', scale: 'Scale', nullable: 'Nullable',
     defaultValue: 'Default', primaryKey: 'Primary key', unique: 'Unique', newTable: 'New table', alterTable: 'Alter table', tableName: 'Table name', addColumn: 'Add column',
     preview: 'Preview DDL', confirmDdl: 'Run these statements?', noChange: 'Nothing to change', applied: 'Applied', systemTable: 'System table (read only)', pickTable: 'Pick a table to see its structure',
