@@ -26,6 +26,7 @@ import dataSourceArea from './dataSource/index';
 import dataInterfaceArea from './dataInterface/index';
 import dataModelArea from './dataModel/index';
 import dataSyncArea from './dataSync/index';
+import dataMapArea from './dataMap/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -58,4 +59,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataInterfaceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataModelArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataSyncArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataMapArea);
 }

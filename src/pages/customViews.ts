@@ -15,4 +15,5 @@ export const customViews: CustomViewRegistry = {
   dataInterface: lazy(() => import('./systemData/DataInterfaceView')),
   dataModel: lazy(() => import('./systemData/DataModelView')),
   dataSync: lazy(() => import('./systemData/DataSyncView')),
+  dataMap: lazy(() => import('./systemData/DataMapView')),
 };

@@ -36,6 +36,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataInterface': () => load(import('../../schemas/systemData-dataInterface.json')),
   'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
   'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
+  'systemData/map': () => load(import('../../schemas/systemData-map.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

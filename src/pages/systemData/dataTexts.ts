@@ -1,6 +1,7 @@
 /** The 系统数据 screens' own words, in the console's three languages. */
 export const dataTexts = {
   zh: {
+    school: '学校', users: '用户数', students: '学生数', records: '记录数', mapTitle: '全区学校分布', placedNote: '学校位置为示意（组织尚无地址坐标）',
     fromSource: '来源连接', fromTable: '来源表', toSource: '目标连接', toTable: '目标表', mode: '方式', full: '全量', incremental: '增量',
     keyColumn: '主键列', batchSize: '每批行数', progress: '进度', run: '同步', cancelRun: '取消', syncEmpty: '暂无同步任务', removeSyncTitle: '确定删除这个同步任务吗？',
     state_idle: '未运行', state_cancelled: '已取消', error_noTable: '表不存在', error_noKey: '两张表都要有主键列', error_noColumns: '两张表没有相同的列', lastRun: '上次运行',
@@ -26,6 +27,7 @@ export const dataTexts = {
     adminOnly: '下载、恢复与删除仅限超级管理员', empty: '暂无备份',
   },
   zhtw: {
+    school: '學校', users: '使用者數', students: '學生數', records: '記錄數', mapTitle: '全區學校分佈', placedNote: '學校位置為示意（組織尚無地址座標）',
     fromSource: '來源連線', fromTable: '來源表', toSource: '目標連線', toTable: '目標表', mode: '方式', full: '全量', incremental: '增量',
     keyColumn: '主鍵欄', batchSize: '每批行數', progress: '進度', run: '同步', cancelRun: '取消', syncEmpty: '暫無同步任務', removeSyncTitle: '確定刪除這個同步任務嗎？',
     state_idle: '未執行', state_cancelled: '已取消', error_noTable: '表不存在', error_noKey: '兩張表都要有主鍵欄', error_noColumns: '兩張表沒有相同的欄', lastRun: '上次執行',
@@ -51,6 +53,7 @@ export const dataTexts = {
     adminOnly: '下載、還原與刪除僅限超級管理員', empty: '暫無備份',
   },
   en: {
+    school: 'School', users: 'Users', students: 'Students', records: 'Records', mapTitle: "The district's schools", placedNote: 'School positions are indicative (organisations carry no coordinates yet)',
     fromSource: 'From source', fromTable: 'From table', toSource: 'To source', toTable: 'To table', mode: 'Mode', full: 'Full', incremental: 'Incremental',
     keyColumn: 'Key column', batchSize: 'Rows per batch', progress: 'Progress', run: 'Sync', cancelRun: 'Cancel', syncEmpty: 'No sync jobs yet', removeSyncTitle: 'Delete this sync job?',
     state_idle: 'Not run', state_cancelled: 'Cancelled', error_noTable: 'a table is missing', error_noKey: 'both tables need the key column', error_noColumns: 'the tables share no column', lastRun: 'Last run',
