@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CloudUploadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useRenderer } from '../../../renderer/RendererContext';
@@ -168,7 +168,7 @@ export default function DataBackupView() {
           loading={loading}
           columns={columns}
           dataSource={rows}
-          locale={{ emptyText: tx('empty') }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx('empty')} /> }}
           pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false }}
         />
       </Space>

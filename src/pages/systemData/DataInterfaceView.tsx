@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { MinusCircleOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useRenderer } from '../../../renderer/RendererContext';
-import { dataTexts, type DataTextKey } from './dataTexts';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMenuButtons } from './useMenuButtons';
+import { EditRemoveLinks, ListToolbar, useConfirmRemove, useDataTexts, useRows } from './listParts';
 
 interface Param {
   name: string;
@@ -46,14 +45,11 @@ const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 
 
 /** 数据接口: named read-only queries or static JSON, with a test call of the unsaved definition. */
 export default function DataInterfaceView() {
-  const env = useRenderer();
-  const { message, modal } = App.useApp();
-  const tx = (k: DataTextKey) => dataTexts[env.lang][k];
+  const { env, tx, failure } = useDataTexts();
   const { can } = useMenuButtons('systemData.dataInterface');
-  const [rows, setRows] = useState<InterfaceRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [tick, setTick] = useState(0);
+  const { rows, loading, reload } = useRows<InterfaceRow>(BASE, { currentPage: 1, pageSize: 500, ...(keyword ? { keyword } : {}) });
+  const confirmRemove = useConfirmRemove(reload);
   const [editing, setEditing] = useState<InterfaceRow | 'new' | null>(null);
   const [sources, setSources] = useState<Choice[]>([]);
   const [roles, setRoles] = useState<Choice[]>([]);
@@ -63,23 +59,6 @@ export default function DataInterfaceView() {
   const dataType = Form.useWatch('dataType', form);
   const accessMode = Form.useWatch('accessMode', form);
   const params = (Form.useWatch('parameters', form) ?? []) as Param[];
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  const failure = (e: unknown) => void message.error((e as { msg?: string }).msg || String(e));
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    env.services.request<{ list: InterfaceRow[] }>('GET', BASE, { currentPage: 1, pageSize: 500, ...(keyword ? { keyword } : {}) }).then(
-      (d) => {
-        if (live) setRows(d.list);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.services, keyword, tick]);
 
   const open = (row: InterfaceRow | 'new') => {
     setEditing(row);
@@ -127,15 +106,6 @@ export default function DataInterfaceView() {
       failure(e);
     });
 
-  const remove = (r: InterfaceRow) =>
-    modal.confirm({
-      title: tx('removeInterfaceTitle'),
-      content: r.fullName,
-      okType: 'danger',
-      okText: tx('remove'),
-      onOk: () => env.services.request('DELETE', `${BASE}/${encodeURIComponent(r.id)}`).then(reload, failure),
-    });
-
   const columns: ColumnsType<InterfaceRow> = [
     { title: tx('name'), dataIndex: 'fullName' },
     { title: tx('code'), dataIndex: 'enCode' },
@@ -148,18 +118,10 @@ export default function DataInterfaceView() {
       key: 'actions',
       width: 150,
       render: (_: unknown, r) => (
-        <Space size={0}>
-          {can('btn_edit') && (
-            <Button type="link" size="small" onClick={() => open(r)}>
-              {tx('edit')}
-            </Button>
-          )}
-          {can('btn_remove') && (
-            <Button type="link" size="small" danger onClick={() => remove(r)}>
-              {tx('remove')}
-            </Button>
-          )}
-        </Space>
+        <EditRemoveLinks
+          onEdit={can('btn_edit') ? () => open(r) : undefined}
+          onRemove={can('btn_remove') ? () => confirmRemove('removeInterfaceTitle', r.fullName, `${BASE}/${encodeURIComponent(r.id)}`) : undefined}
+        />
       ),
     },
   ];
@@ -167,18 +129,8 @@ export default function DataInterfaceView() {
   return (
     <Card>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          <Input.Search allowClear placeholder={tx('keyword')} aria-label={tx('keyword')} onSearch={setKeyword} style={{ width: 260 }} enterButton={tx('search')} />
-          {can('btn_add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-              {tx('add')}
-            </Button>
-          )}
-          <Button icon={<ReloadOutlined />} onClick={reload}>
-            {tx('refresh')}
-          </Button>
-        </Space>
-        <Table<InterfaceRow> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={rows} locale={{ emptyText: tx('interfaceEmpty') }} pagination={false} />
+        <ListToolbar onSearch={setKeyword} onAdd={can('btn_add') ? () => open('new') : undefined} onReload={reload} />
+        <Table<InterfaceRow> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={rows} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx('interfaceEmpty')} /> }} pagination={false} />
       </Space>
       <Modal
         open={editing !== null}

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useRenderer } from '../../../renderer/RendererContext';
-import { dataTexts, type DataTextKey } from './dataTexts';
 import { useMenuButtons } from './useMenuButtons';
 import { tagStyle } from './tagStyle';
+import { EditRemoveLinks, ListToolbar, useConfirmRemove, useDataTexts, useRows } from './listParts';
 
 interface SourceRow {
   id: string;
@@ -29,34 +27,15 @@ const DEFAULT_PORT = { postgresql: 5432, mysql: 3306 } as const;
 
 /** 数据连接: external PostgreSQL and MySQL/MariaDB sources, with a connection test before saving. */
 export default function DataSourceView() {
-  const env = useRenderer();
-  const { message, modal } = App.useApp();
-  const tx = (k: DataTextKey) => dataTexts[env.lang][k];
+  const { env, tx, failure } = useDataTexts();
+  const { message } = App.useApp();
   const { can } = useMenuButtons('systemData.dataSource');
-  const [rows, setRows] = useState<SourceRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [tick, setTick] = useState(0);
+  const { rows, loading, reload } = useRows<SourceRow>(BASE, { currentPage: 1, pageSize: 500, ...(keyword ? { keyword } : {}) });
   const [editing, setEditing] = useState<SourceRow | 'new' | null>(null);
   const [testing, setTesting] = useState(false);
   const [form] = Form.useForm<SourceForm>();
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  const failure = (e: unknown) => void message.error((e as { msg?: string }).msg || String(e));
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    env.services.request<{ list: SourceRow[] }>('GET', BASE, { currentPage: 1, pageSize: 500, ...(keyword ? { keyword } : {}) }).then(
-      (d) => {
-        if (live) setRows(d.list);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.services, keyword, tick]);
+  const confirmRemove = useConfirmRemove(reload);
 
   const open = (row: SourceRow | 'new') => {
     setEditing(row);
@@ -107,15 +86,6 @@ export default function DataSourceView() {
       .finally(() => setTesting(false));
   };
 
-  const remove = (r: SourceRow) =>
-    modal.confirm({
-      title: tx('removeSourceTitle'),
-      content: r.fullName,
-      okType: 'danger',
-      okText: tx('remove'),
-      onOk: () => env.services.request('DELETE', `${BASE}/${encodeURIComponent(r.id)}`).then(reload, failure),
-    });
-
   const columns: ColumnsType<SourceRow> = [
     { title: tx('name'), dataIndex: 'fullName' },
     { title: tx('code'), dataIndex: 'enCode' },
@@ -128,18 +98,10 @@ export default function DataSourceView() {
       key: 'actions',
       width: 160,
       render: (_: unknown, r) => (
-        <Space size={0}>
-          {can('btn_edit') && (
-            <Button type="link" size="small" onClick={() => open(r)}>
-              {tx('edit')}
-            </Button>
-          )}
-          {can('btn_remove') && (
-            <Button type="link" size="small" danger onClick={() => remove(r)}>
-              {tx('remove')}
-            </Button>
-          )}
-        </Space>
+        <EditRemoveLinks
+          onEdit={can('btn_edit') ? () => open(r) : undefined}
+          onRemove={can('btn_remove') ? () => confirmRemove('removeSourceTitle', r.fullName, `${BASE}/${encodeURIComponent(r.id)}`) : undefined}
+        />
       ),
     },
   ];
@@ -147,18 +109,8 @@ export default function DataSourceView() {
   return (
     <Card>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          <Input.Search allowClear placeholder={tx('keyword')} aria-label={tx('keyword')} onSearch={setKeyword} style={{ width: 260 }} enterButton={tx('search')} />
-          {can('btn_add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-              {tx('add')}
-            </Button>
-          )}
-          <Button icon={<ReloadOutlined />} onClick={reload}>
-            {tx('refresh')}
-          </Button>
-        </Space>
-        <Table<SourceRow> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={rows} locale={{ emptyText: tx('sourceEmpty') }} pagination={false} />
+        <ListToolbar onSearch={setKeyword} onAdd={can('btn_add') ? () => open('new') : undefined} onReload={reload} />
+        <Table<SourceRow> rowKey="id" size="middle" loading={loading} columns={columns} dataSource={rows} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx('sourceEmpty')} /> }} pagination={false} />
       </Space>
       <Modal
         open={editing !== null}

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Progress, Radio, Select, Space, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Card, Empty, Form, Input, InputNumber, Modal, Progress, Radio, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useRenderer } from '../../../renderer/RendererContext';
 import { dataTexts, type DataTextKey } from './dataTexts';
+import { EditRemoveLinks, ListToolbar, useConfirmRemove, useDataTexts, useRows } from './listParts';
 import { useMenuButtons } from './useMenuButtons';
 import { tagStyle } from './tagStyle';
 
@@ -35,34 +34,14 @@ const STATE_TAG = { idle: 'idle', running: 'busy', done: 'ok', failed: 'bad', ca
 
 /** 数据同步: jobs copying a table between sources, run now with a progress bar, cancel, last run's report. */
 export default function DataSyncView() {
-  const env = useRenderer();
-  const { message, modal } = App.useApp();
-  const tx = (k: DataTextKey) => dataTexts[env.lang][k];
+  const { env, tx, failure } = useDataTexts();
   const { can } = useMenuButtons('systemData.dataSync');
-  const [rows, setRows] = useState<Job[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
+  const { rows, loading, reload } = useRows<Job>(BASE, { currentPage: 1, pageSize: 500 });
+  const confirmRemove = useConfirmRemove(reload);
   const [editing, setEditing] = useState<Job | 'new' | null>(null);
   const [sources, setSources] = useState<Choice[]>([]);
   const [form] = Form.useForm<Job>();
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  const failure = (e: unknown) => void message.error((e as { msg?: string }).msg || String(e));
   const sourceName = (id: string, name: string) => (id === '0' ? tx('builtin') : name);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    env.services.request<{ list: Job[] }>('GET', BASE, { currentPage: 1, pageSize: 500 }).then(
-      (d) => {
-        if (live) setRows(d.list);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.services, tick]);
 
   // Progress: while a run goes on, look again every second.
   const running = rows.some((r) => r.state === 'running');
@@ -90,15 +69,6 @@ export default function DataSyncView() {
   };
 
   const act = (r: Job, action: 'Execute' | 'Cancel') => env.services.request('POST', `${BASE}/${encodeURIComponent(r.id)}/Actions/${action}`, {}).then(reload, failure);
-
-  const remove = (r: Job) =>
-    modal.confirm({
-      title: tx('removeSyncTitle'),
-      content: r.fullName,
-      okType: 'danger',
-      okText: tx('remove'),
-      onOk: () => env.services.request('DELETE', `${BASE}/${encodeURIComponent(r.id)}`).then(reload, failure),
-    });
 
   const columns: ColumnsType<Job> = [
     { title: tx('name'), dataIndex: 'fullName' },
@@ -146,12 +116,7 @@ export default function DataSyncView() {
                 <Button type="link" size="small" onClick={() => act(r, 'Execute')}>
                   {tx('run')}
                 </Button>
-                <Button type="link" size="small" onClick={() => open(r)}>
-                  {tx('edit')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  {tx('remove')}
-                </Button>
+                <EditRemoveLinks onEdit={() => open(r)} onRemove={() => confirmRemove('removeSyncTitle', r.fullName, `${BASE}/${encodeURIComponent(r.id)}`)} />
               </>
             )}
           </Space>
@@ -163,17 +128,8 @@ export default function DataSyncView() {
   return (
     <Card>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Space>
-          {can('btn_edit') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-              {tx('add')}
-            </Button>
-          )}
-          <Button icon={<ReloadOutlined />} onClick={reload}>
-            {tx('refresh')}
-          </Button>
-        </Space>
-        <Table<Job> rowKey="id" size="middle" loading={loading && !running} columns={columns} dataSource={rows} locale={{ emptyText: tx('syncEmpty') }} pagination={false} />
+        <ListToolbar onAdd={can('btn_edit') ? () => open('new') : undefined} onReload={reload} />
+        <Table<Job> rowKey="id" size="middle" loading={loading && !running} columns={columns} dataSource={rows} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tx('syncEmpty')} /> }} pagination={false} />
       </Space>
       <Modal open={editing !== null} title={editing === 'new' ? tx('add') : tx('edit')} onCancel={() => setEditing(null)} onOk={save} okText={tx('save')} cancelText={tx('cancel')} destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false}>
