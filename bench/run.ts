@@ -14,6 +14,7 @@ import { modelFigures } from './models';
 import { rendererFigures } from './renderer';
 import { designerFigures } from './designer';
 import { workflowFigures } from './workflow';
+import { dataBackupFigures } from './dataBackup';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -146,6 +147,14 @@ async function main() {
     for (const [k, v] of fig.lines) print(k, v);
   } catch (err) {
     print('designer figures', `failed: ${(err as Error).message.split('\n')[0]}`);
+  }
+  console.log('\n数据备份 and 数据接口 (issue 15)');
+  try {
+    const fig = await dataBackupFigures();
+    Object.assign(results, fig.results);
+    for (const [k, v] of fig.lines) print(k, v);
+  } catch (err) {
+    print('data backup figures', `failed: ${(err as Error).message.split('\n')[0]}`);
   }
   // Workflow figures fill their own database (a million finished tasks), so they run last, alone.
   console.log('\nworkflow: approvals and the to-do list (issue 14)');

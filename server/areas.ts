@@ -26,6 +26,12 @@ import scheduleArea from './schedule/index';
 import cacheAdminArea from './cacheAdmin/index';
 import monitorArea from './monitor/index';
 import translationArea from './translation/index';
+import dataBackupArea from './dataBackup/index';
+import dataSourceArea from './dataSource/index';
+import dataInterfaceArea from './dataInterface/index';
+import dataModelArea from './dataModel/index';
+import dataSyncArea from './dataSync/index';
+import dataMapArea from './dataMap/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -58,4 +64,10 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(cacheAdminArea);
   await app.register(monitorArea, { metricsToken: config.metricsToken, metricsAllow: config.metricsAllow });
   await app.register(translationArea);
+  await app.register(dataBackupArea, { dataDir: config.dataDir });
+  await app.register(dataSourceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataInterfaceArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataModelArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataSyncArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(dataMapArea);
 }

@@ -34,6 +34,8 @@ export interface Config {
    * proxy on the same machine every caller would look local, so loopback is not trusted unasked.
    */
   metricsAllow: string[];
+  /** Key text for data source passwords at rest (AES-256-GCM); null: DATA_DIR/data-source.key, made at first start. */
+  dataSourceKey: string | null;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalLinkHosts: parseLinkHosts(env.EXTERNAL_LINK_HOSTS),
     metricsToken: env.METRICS_TOKEN || null,
     metricsAllow: (env.METRICS_ALLOW ?? '').split(/[\s,]+/).filter(Boolean),
+    dataSourceKey: env.DATA_SOURCE_KEY || null,
   };
 }

@@ -16,4 +16,11 @@ export const customViews: CustomViewRegistry = {
   monitor: lazy(() => import('./system/monitor/MonitorView')),
   icons: lazy(() => import('./system/icons/IconsView')),
   translations: lazy(() => import('./system/language/TranslationView')),
+  // 系统数据 (issue 15)
+  dataBackup: lazy(() => import('./systemData/DataBackupView')),
+  dataSource: lazy(() => import('./systemData/DataSourceView')),
+  dataInterface: lazy(() => import('./systemData/DataInterfaceView')),
+  dataModel: lazy(() => import('./systemData/DataModelView')),
+  dataSync: lazy(() => import('./systemData/DataSyncView')),
+  dataMap: lazy(() => import('./systemData/DataMapView')),
 };

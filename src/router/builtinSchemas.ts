@@ -38,6 +38,12 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'system/monitor': () => load(import('../../schemas/system-monitor.json')),
   'system/icons': () => load(import('../../schemas/system-icons.json')),
   'system/language': () => load(import('../../schemas/system-language.json')),
+  'systemData/dataBackup': () => load(import('../../schemas/systemData-dataBackup.json')),
+  'systemData/dataSource': () => load(import('../../schemas/systemData-dataSource.json')),
+  'systemData/dataInterface': () => load(import('../../schemas/systemData-dataInterface.json')),
+  'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
+  'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
+  'systemData/map': () => load(import('../../schemas/systemData-map.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -1,5 +1,6 @@
 import { isDistrict, type School, type Outcome, type Prepared, type Role, type Row, type Target, type World } from './world';
 import type { Reply } from '../../support/server';
+import { DATA_ROWS } from './dataRows';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -798,6 +799,8 @@ export const MATRIX: Record<string, Row> = {
     url: `${S}/Actions/Import`,
     body: () => ({ list: [{ name: '矩阵导入生', gender: '男', className: '初二(1)班', ethnicity: '回族', enrolDate: '2023-09-01' }] }),
   }),
+  // ---- 系统数据 (issue 15): tests/api/matrix/dataRows.ts ----------------------------------
+  ...DATA_ROWS,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
