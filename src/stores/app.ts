@@ -19,8 +19,12 @@ export interface AppState {
   size: SizeName;
 }
 
-/** Saved preference first, then the browser language, then zh (spec §4). */
-export function pickLanguage(saved: string | null | undefined, browser: readonly string[]): Lang {
+/**
+ * Saved preference first, then the browser language, then zh (spec §4). 系统配置's default language
+ * takes the place of that last zh: it serves browsers in a language we do not speak, and never
+ * overrides what the browser or the user asked for.
+ */
+export function pickLanguage(saved: string | null | undefined, browser: readonly string[], fallback: Lang = 'zh'): Lang {
   if (saved && (LANGS as readonly string[]).includes(saved)) return saved as Lang;
   for (const raw of browser) {
     const b = raw.toLowerCase();
@@ -28,11 +32,16 @@ export function pickLanguage(saved: string | null | undefined, browser: readonly
     if (b.startsWith('zh')) return 'zh';
     if (b.startsWith('en')) return 'en';
   }
-  return 'zh';
+  return fallback;
+}
+
+/** The browser's languages, most wanted first. */
+export function browserLanguages(): string[] {
+  return typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language].filter(Boolean);
 }
 
 export function initialApp(): AppState {
-  const nav = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+  const nav = browserLanguages();
   const size = localStore.get('size');
   return {
     sidebarOpened: localStore.get('sidebarStatus') !== '0',

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { DEFAULT_BRAND_NAME } from '../branding';
 import { SPEC_DEFAULT_POLICY, type PasswordPolicy } from '../../contract/passwordPolicy';
 import { localStore } from '../persist/localStore';
-import { useApp, type Lang } from './app';
+import { browserLanguages, pickLanguage, useApp, type Lang } from './app';
 
 /**
  * What 系统配置 says about the platform as a whole (GET /api/System/SysConfig/Public): its name and
@@ -34,11 +34,15 @@ const LANG_OF: Record<PlatformSettings['defaultLanguage'], Lang> = { 'zh-CN': 'z
 
 export const usePlatform = create<PlatformSettings & { loaded: boolean }>(() => ({ ...DEFAULT_PLATFORM, loaded: false }));
 
-/** Applies a settings answer: the store, the browser tab's title, and the default language for someone who never chose one. */
+/**
+ * Applies a settings answer: the store, the browser tab's title, and the default language for someone
+ * who never chose one and whose browser asks for none we speak.
+ */
 export function applyPlatform(p: PlatformSettings): void {
   usePlatform.setState({ ...p, loaded: true });
   document.title = p.sysName;
-  if (!localStore.get('language')) useApp.setState({ language: LANG_OF[p.defaultLanguage] ?? 'zh' });
+  const language = pickLanguage(localStore.get('language'), browserLanguages(), LANG_OF[p.defaultLanguage] ?? 'zh');
+  if (language !== useApp.getState().language) useApp.setState({ language });
 }
 
 /** The password rule in force, from the store. */

@@ -142,6 +142,10 @@ describe('app state', () => {
     expect(pickLanguage(null, ['zh-CN'])).toBe('zh');
     expect(pickLanguage(null, ['en-GB'])).toBe('en');
     expect(pickLanguage('klingon', ['fr-FR', 'de'])).toBe('zh');
+    // 系统配置's default language stands in for zh only when the browser asks for nothing we speak.
+    expect(pickLanguage(null, ['fr-FR'], 'en')).toBe('en');
+    expect(pickLanguage(null, ['zh-CN'], 'en')).toBe('zh');
+    expect(pickLanguage('zhtw', ['fr-FR'], 'en')).toBe('zhtw');
   });
 
   it('persists sidebarStatus, language and size under the prefix', () => {

@@ -139,6 +139,9 @@ describe('the page designer', () => {
     await drag(page.locator('[data-palette="text"]'), node('companions').locator('.dz-sub'));
     await drag(page.locator('[data-palette="number"]'), node('companions').locator('.dz-sub'));
     await expect.poll(() => node('companions').locator('.dz-sub-col').count()).toBe(2);
+    // The panel follows the canvas a frame later (its document is deferred); typing before it shows
+    // both columns would type into rows that are about to be drawn anew, as it would for a person.
+    await expect.poll(() => props().locator('[id$="_columns_1_field"]').count()).toBe(1);
     await byPath('columns_0_field').fill('name');
     await byPath('columns_0_label').fill('姓名');
     await byPath('columns_1_field').fill('items');
