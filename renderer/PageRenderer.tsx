@@ -16,6 +16,7 @@ import { ReportView } from './report/ReportView';
 import { DictionaryView } from './dictionary/DictionaryView';
 import { customView, type CustomViewRegistry } from './views/customViews';
 import type { WidgetRegistry } from '../widgets/index';
+import { FormBindingContext, type FormBinding } from './form/formBinding';
 
 export interface PageRendererProps {
   /** A page schema (built-in file or from the server); validated here before anything is drawn. */
@@ -33,6 +34,8 @@ export interface PageRendererProps {
   navigate?: (to: string) => void;
   /** Menu names as the shell's menu shows them (the authorize view's menu tree). */
   menuTitle?: (fullName: string) => string;
+  /** A form page bound to the host (live data and changes) instead of its API; see form/formBinding.ts. */
+  formBinding?: FormBinding;
 }
 
 /** Dispatch on `kind`: a plain map, no matching rules (style-anchors §10). */
@@ -70,7 +73,7 @@ export function SchemaErrorPanel({ id, problems, t }: { id?: string; problems: S
 
 const NO_VIEWS: CustomViewRegistry = {};
 
-export default function PageRenderer({ schema, modelId, permissionList = [], services, widgets, views: customViews = NO_VIEWS, lang = 'zh', navigate, menuTitle }: PageRendererProps) {
+export default function PageRenderer({ schema, modelId, permissionList = [], services, widgets, views: customViews = NO_VIEWS, lang = 'zh', navigate, menuTitle, formBinding }: PageRendererProps) {
   const ctxI18n = useContext(I18nContext)?.i18n;
   const i18n = useMemo(() => rendererI18n(ctxI18n, lang), [ctxI18n, lang]);
 
@@ -127,7 +130,7 @@ export default function PageRenderer({ schema, modelId, permissionList = [], ser
           <App component={false}>
             {/* Keyed by schema and language: a new screen starts with fresh list state. */}
             <div className="ec-page" key={`${page?.id ?? 'invalid'}:${lang}`}>
-              {body}
+              <FormBindingContext value={formBinding ?? null}>{body}</FormBindingContext>
             </div>
           </App>
         </RendererContext>

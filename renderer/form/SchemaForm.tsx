@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import { Alert, theme } from 'antd';
 import Form from '@rjsf/antd';
-import type { ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFValidationError, type RJSFSchema, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { ruleFormats, ruleErrorMessage } from '../../contract/rules/ajvFormats';
 import { formatMessage } from '../../contract/rules/messages';
@@ -16,6 +16,7 @@ import { formStyles, labelWidth, rendererTemplates, type FormLayout } from './fi
 import { fieldErrorsOf, toErrorSchema, unplacedErrors } from './serverErrors';
 import { unshownErrors } from './submitErrors';
 import { widgetName } from '../../contract/pageModel/widgetNames';
+import type { RendererTextKey } from '../i18n';
 
 // One validator for every form: ajv compiles each schema once and caches it, and our §5 rules are
 // ajv formats `ec-<rule>` shared with the server.
@@ -51,6 +52,35 @@ export interface SchemaFormProps {
   submitText?: string;
   handle?: Ref<SchemaFormHandle>;
   onBusy?: (busy: boolean) => void;
+  /**
+   * A live form (the designer's property panels): every committed change is reported, and
+   * `initialData` is then the caller's current value (a new object redraws the form with it).
+   */
+  onChange?: (data: Record<string, unknown>) => void;
+  /** Messages the caller keeps per field (live checks), shown under the fields. */
+  errors?: Record<string, string>;
+  /** Prefix of the inputs' ids: two forms on one screen must not share ids. */
+  idPrefix?: string;
+  /** Label column width in px; default: measured from the longest label. */
+  labelWidth?: number;
+}
+
+/** rjsf's own button titles (array add/remove/move), which it writes in English, in the form's language. */
+const RJSF_BUTTONS: Partial<Record<TranslatableString, RendererTextKey>> = {
+  [TranslatableString.AddItemButton]: 'arrayAdd',
+  [TranslatableString.AddButton]: 'arrayAdd',
+  [TranslatableString.RemoveButton]: 'arrayRemove',
+  [TranslatableString.MoveUpButton]: 'moveUp',
+  [TranslatableString.MoveDownButton]: 'moveDown',
+  [TranslatableString.CopyButton]: 'copyItem',
+};
+
+/** Live messages as rjsf's error schema, merged with the server's. */
+function mergeErrors(server: ErrorSchema | undefined, live: Record<string, string> | undefined): ErrorSchema | undefined {
+  if (!live || !Object.keys(live).length) return server;
+  const out: Record<string, unknown> = { ...(server ?? {}) };
+  for (const [k, m] of Object.entries(live)) out[k] = { __errors: [m] };
+  return out as ErrorSchema;
 }
 
 /** Values of formula fields for this data; unchanged data gives the same object back. */
@@ -123,13 +153,13 @@ function FormMessages({ feed }: { feed: RefObject<(messages: string[]) => void> 
   return <Alert type="error" showIcon style={{ marginBottom: 12 }} title={messages.join('；')} />;
 }
 
-function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy }: SchemaFormProps) {
+function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit, submitText, handle, onBusy, onChange: report, errors: liveErrors, idPrefix, labelWidth: fixedLabel }: SchemaFormProps) {
   const env = useRenderer();
   const widgets = formWidgets(env.widgets);
   const def = useLocalisedForm(designed, env.lang, env.translations);
   const { token } = theme.useToken();
   const css = useMemo(() => formStyles(token), [token]);
-  const labelPx = useMemo(() => labelWidth(def.schema, def.layoutColumns ?? 1), [def.schema, def.layoutColumns]);
+  const labelPx = useMemo(() => fixedLabel ?? labelWidth(def.schema, def.layoutColumns ?? 1), [fixedLabel, def.schema, def.layoutColumns]);
   const start = useMemo(() => computeFormulas(def, withoutNulls(initialData)), [def, initialData]);
   // rjsf owns the data while the user types and this component does not re-render per keystroke.
   // Whenever it does re-render (linkage flipped, options arrived, a formula pushed a value) it hands
@@ -193,6 +223,7 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
         setStates(next);
       }
       if (usesFormContextData) setLiveData(data);
+      report?.(data);
       if (def.formulas) {
         clearTimeout(formulaTimer.current);
         formulaTimer.current = setTimeout(() => {
@@ -207,10 +238,18 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
         }, FORMULA_DELAY);
       }
     },
-    [def, mode, usesFormContextData],
+    [def, mode, usesFormContextData, report],
   );
 
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, env.lang), [env.lang]);
+  const translateString = useCallback(
+    (s: TranslatableString, params?: string[]) => {
+      const key = RJSF_BUTTONS[s];
+      return key ? env.t(key) : englishStringTranslator(s, params);
+    },
+    [env],
+  );
+  const shownErrors = useMemo(() => mergeErrors(extraErrors, liveErrors), [extraErrors, liveErrors]);
 
   const handleSubmit = useCallback(
     async (e: { formData?: Record<string, unknown> }) => {
@@ -268,7 +307,9 @@ function SchemaFormImpl({ def: designed, mode, initialData, onSubmit, showSubmit
         onSubmit={handleSubmit}
         onError={onError}
         transformErrors={transformErrors}
-        extraErrors={extraErrors}
+        extraErrors={shownErrors}
+        translateString={translateString}
+        idPrefix={idPrefix}
         showErrorList={false}
         noHtml5Validate
         omitExtraData

@@ -311,7 +311,7 @@ export default function Designer({ entity, lang, phone, onLeave, onReload, store
             label: tx(listTab ?? 'tabPage'),
             children: (
               <div className="dz-list-side" data-testid="designer-list-side">
-                <PageProperties doc={doc} tx={tx} edit={(next, key) => dispatch({ type: 'replace', doc: next, key, now: performance.now() })} />
+                <PageProperties doc={doc} tx={tx} lang={lang} edit={(next, key) => dispatch({ type: 'replace', doc: next, key, now: performance.now() })} />
               </div>
             ),
           },

@@ -54,10 +54,10 @@ function FieldProperties({ doc, current, node, tx, lang, edit }: { doc: DesignDo
     },
     [data, doc, current, node, edit, setData],
   );
-  return <PanelForm def={def} data={data} errors={errors} onChange={onChange} idPrefix={`fp-${node.id}`} tx={tx} />;
+  return <PanelForm id={`field.${node.id}`} def={def} data={data} errors={errors} onChange={onChange} idPrefix={`fp-${node.id}`} lang={lang} />;
 }
 
-function LayoutProperties({ current, node, tx, edit }: { current: () => DesignDoc; node: LayoutNode; tx: Tx; edit: Edit }) {
+function LayoutProperties({ current, node, tx, lang, edit }: { current: () => DesignDoc; node: LayoutNode; tx: Tx; lang: Lang; edit: Edit }) {
   const def = useMemo(() => ({ schema: { type: 'object', properties: { title: { type: 'string', title: tx('p.layoutTitle'), maxLength: 50 } } } }), [tx]);
   const data = useMemo(() => ({ title: node.title ?? '' }), [node]);
   const onChange = useCallback(
@@ -71,10 +71,10 @@ function LayoutProperties({ current, node, tx, edit }: { current: () => DesignDo
     [current, node, edit],
   );
   if (node.layout === 'row' || node.layout === 'col') return <p className="dz-muted">{tx(`layout.${node.layout}`)}</p>;
-  return <PanelForm def={def} data={data} onChange={onChange} idPrefix={`lp-${node.id}`} tx={tx} />;
+  return <PanelForm id={`layout.${node.layout}`} def={def} data={data} onChange={onChange} idPrefix={`lp-${node.id}`} lang={lang} />;
 }
 
-export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit: Edit }) {
+export function PageProperties({ doc, tx, lang, edit }: { doc: DesignDoc; tx: Tx; lang: Lang; edit: Edit }) {
   const def = useMemo(() => pagePanelDef(doc, tx), [doc, tx]);
   const derive = useCallback(() => pagePanelData(doc) as Record<string, unknown>, [doc]);
   const [data, setData] = useDraft(doc, derive);
@@ -88,7 +88,7 @@ export function PageProperties({ doc, tx, edit }: { doc: DesignDoc; tx: Tx; edit
     },
     [data, doc, edit, setData, tx],
   );
-  return <PanelForm def={def} data={data} onChange={onChange} idPrefix="pp" labelWidth={120} tx={tx} />;
+  return <PanelForm id="page" def={def} data={data} onChange={onChange} idPrefix="pp" labelWidth={120} lang={lang} />;
 }
 
 export function Properties({ doc, current, selected, tx, lang, dispatch }: { doc: DesignDoc; current: () => DesignDoc; selected: string | null; tx: Tx; lang: Lang; dispatch: (a: DesignerAction) => void }) {
@@ -97,9 +97,9 @@ export function Properties({ doc, current, selected, tx, lang, dispatch }: { doc
   return (
     <aside className="dz-props" aria-label={tx('properties')} data-testid="designer-properties">
       <h2 className="dz-props-title">{node ? (node.type === 'field' ? `${String(node.schema.title ?? node.name)}` : tx(`layout.${node.layout}`)) : tx('tabPage')}</h2>
-      {!node && <PageProperties doc={doc} tx={tx} edit={edit} />}
+      {!node && <PageProperties doc={doc} tx={tx} lang={lang} edit={edit} />}
       {node?.type === 'field' && <FieldProperties key={node.id} doc={doc} current={current} node={node} tx={tx} lang={lang} edit={edit} />}
-      {node?.type === 'layout' && <LayoutProperties key={node.id} current={current} node={node} tx={tx} edit={edit} />}
+      {node?.type === 'layout' && <LayoutProperties key={node.id} current={current} node={node} tx={tx} lang={lang} edit={edit} />}
     </aside>
   );
 }

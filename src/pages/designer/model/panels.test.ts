@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PageSchema } from '../../../../contract/pageModel/pageSchema';
 import { metaSchemaProblems } from '../../../../contract/pageModel/metaSchemaCheck';
 import { fieldsOf, fromPageSchema, toPageSchema, type DesignDoc, type FieldNode } from './doc';
-import { applyFieldPanel, fieldPanelData, fieldPanelErrors, type FieldPanelData } from './fieldPanel';
-import { applyPagePanel, pagePanelData } from './pagePanel';
+import { applyFieldPanel, fieldPanelData, fieldPanelDef, fieldPanelErrors, type FieldPanelData } from './fieldPanel';
+import { panelPage } from './panelPage';
+import { validatePageSchema } from '../../../../contract/pageModel/validatePageSchema';
+import { applyPagePanel, pagePanelData, pagePanelDef } from './pagePanel';
 import { fromLogic, rulesFor, toLogic, withRulesFor } from './linkage';
-import { createNode, paletteItem } from './palette';
+import { createNode, paletteItem, paletteItems } from './palette';
 import { designerReducer, initialState, takenNames } from './reducer';
 import { addSubTableColumn } from './subTable';
 import { designerTx } from '../texts';
@@ -157,5 +159,26 @@ describe('page panel and sub-table', () => {
     doc = applyFieldPanel(doc, t, { ...fieldPanelData(t, doc.page), columns: [{ field: 'qty', label: '数量', type: 'number', summary: true, required: true }] });
     expect(field(doc, 'table1').schema.items).toEqual({ type: 'object', properties: { qty: { type: 'number', title: '数量' } }, required: ['qty'] });
     expect(metaSchemaProblems(toPageSchema(doc))).toEqual([]);
+  });
+});
+
+describe('the panels are page schemas', () => {
+  it('every field kind of the palette gets a panel that passes the page-schema validator', () => {
+    const keys = paletteItems.map((i) => i.key);
+    const doc = docWith(...keys);
+    const fields = fieldsOf(doc.tree);
+    expect(fields.length).toBeGreaterThan(10);
+    for (const f of fields) {
+      const problems = validatePageSchema(panelPage(`field.${f.name}`, fieldPanelDef(f, doc, tx, 'zh')));
+      expect({ field: f.name, problems }).toEqual({ field: f.name, problems: [] });
+    }
+  });
+
+  it('the page panel of every page kind passes it too', () => {
+    for (const kind of ['list', 'treeList', 'form', 'report'] as const) {
+      const doc = docWith('text', 'number', 'date');
+      const page = { ...doc, page: { ...doc.page, kind } };
+      expect(validatePageSchema(panelPage('page', pagePanelDef(page, tx)))).toEqual([]);
+    }
   });
 });
