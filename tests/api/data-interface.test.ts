@@ -173,3 +173,17 @@ describe('数据接口: on an external PostgreSQL source', () => {
     }
   });
 });
+
+describe('数据接口: the designers’ picker', () => {
+  it('lists the enabled interfaces by name for a page designer, and nothing to a teacher', async () => {
+    const on = await create({ fullName: '可选接口', queryText: 'SELECT 1 AS one' });
+    const off = await create({ fullName: '停用接口', queryText: 'SELECT 1 AS one', enabledMark: 0 });
+    const r = await admin.get('/api/System/DataInterface/Selector');
+    expect(r.code, r.msg).toBe(200);
+    const ids = r.data.list.map((i: { id: string }) => i.id);
+    expect(ids).toContain(on);
+    expect(ids).not.toContain(off);
+    expect(r.data.list.find((i: { id: string }) => i.id === on)).toMatchObject({ fullName: '可选接口', parameters: [] });
+    expect((await teacher.get('/api/System/DataInterface/Selector')).code).toBe(403);
+  });
+});

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMenuButtons } from './useMenuButtons';
+import { tagStyle } from './tagStyle';
 import { EditRemoveLinks, ListToolbar, useConfirmRemove, useDataTexts, useRows } from './listParts';
 
 interface Param {
@@ -81,7 +82,9 @@ export default function DataInterfaceView() {
   });
 
   const save = async () => {
-    const v = await form.validateFields();
+    // Fields without an input (description, sort order of an edited row) are kept as they were: the
+    // validated values alone would send them empty.
+    const v = { ...(form.getFieldsValue(true) as InterfaceRow), ...(await form.validateFields()) };
     const body = {
       fullName: v.fullName,
       enCode: v.enCode,
@@ -112,6 +115,7 @@ export default function DataInterfaceView() {
     { title: tx('category'), dataIndex: 'category' },
     { title: tx('dataType'), dataIndex: 'dataType', width: 110, render: (t: string) => (t === 'sql' ? tx('sql') : tx('static')) },
     { title: tx('source'), dataIndex: 'sourceName', render: (n: string, r) => (r.dataType === 'static' ? '' : n || tx('builtin')) },
+    { title: tx('enabled'), dataIndex: 'enabledMark', width: 90, render: (m: number) => <Tag style={tagStyle(m === 1 ? 'ok' : 'idle')}>{m === 1 ? tx('yes') : tx('no')}</Tag> },
     { title: tx('callPath'), key: 'path', render: (_: unknown, r) => <Typography.Text copyable code>{`GET ${BASE}/${r.id}/Actions/Response`}</Typography.Text> },
     {
       title: tx('actions'),
@@ -218,6 +222,9 @@ export default function DataInterfaceView() {
               </Space>
             </>
           )}
+          <Form.Item name="enabledMark" label={tx('enabled')} valuePropName="checked" getValueProps={(m: number) => ({ checked: m === 1 })} normalize={(on: boolean) => (on ? 1 : 0)}>
+            <Switch />
+          </Form.Item>
           <Form.Item name="accessMode" label={tx('access')}>
             <Radio.Group
               options={[

@@ -26,10 +26,12 @@ export interface FieldPanelData {
   hidden?: boolean;
   rule?: string;
   maxLength?: number;
-  optionSource?: 'static' | 'dictionary' | 'api';
+  optionSource?: 'static' | 'dictionary' | 'dataInterface' | 'api';
   options?: { label?: string; value?: string }[];
   dictionary?: string;
   optionApi?: string;
+  /** A 数据接口's id: the options are its rows. */
+  dataInterface?: string;
   labelField?: string;
   valueField?: string;
   formula?: string;
@@ -47,6 +49,12 @@ const isTextLike = (f: FieldNode) => f.schema.type === 'string';
 /** Fields whose choices come from an option source (select, radio, checkboxes). */
 export const hasChoices = (f: FieldNode) => ['select', 'radio', 'checkboxes'].includes(widgetOf(f)) || Array.isArray(f.schema.enum);
 
+/** A data interface's call (server/dataInterface): a designed select's options can be its rows. */
+const INTERFACE_CALL = /^GET \/api\/System\/DataInterface\/([^/?\s]*)\/Actions\/Response$/;
+export const interfaceCall = (id: string) => `GET /api/System/DataInterface/${encodeURIComponent(id)}/Actions/Response`;
+/** The enabled interfaces, for the panel's picker (the panel is a renderer page: it loads them itself). */
+const INTERFACE_PICKER: OptionSource = { api: 'GET /api/System/DataInterface/Selector', labelField: 'fullName', valueField: 'id' };
+
 const oneOf = (values: readonly (string | number)[], label: (v: string | number) => string) => values.map((v) => ({ const: v, title: label(v) }));
 
 /**
@@ -54,7 +62,8 @@ const oneOf = (values: readonly (string | number)[], label: (v: string | number)
  * titles; a keystroke in a title or a placeholder leaves it unchanged, so the panel keeps its schema.
  */
 export function fieldPanelKey(f: FieldNode, doc: DesignDoc): string {
-  const source = doc.page.form?.options && Object.hasOwn(doc.page.form.options, f.name) ? Object.keys(doc.page.form.options[f.name]).join() : '';
+  const own = doc.page.form?.options && Object.hasOwn(doc.page.form.options, f.name) ? doc.page.form.options[f.name] : undefined;
+  const source = own ? `${Object.keys(own).join()}${'api' in own && INTERFACE_CALL.test(own.api) ? ':interface' : ''}` : '';
   const others = fieldsOf(doc.tree)
     .filter((o) => o.id !== f.id)
     .map((o) => `${o.name}:${String(o.schema.title ?? '')}`)
@@ -72,6 +81,7 @@ export function fieldPanelDef(f: FieldNode, doc: DesignDoc, tx: Tx, lang: Lang):
     name: { type: 'string', title: tx('p.name'), maxLength: 64 },
   };
   const ui: UiSchema = {};
+  const options: Record<string, OptionSource> = {};
   if (widget !== widgetName.groupTitle) {
     props.required = { type: 'boolean', title: tx('p.required') };
     if (f.schema.type === 'string' || f.schema.type === 'number' || f.schema.type === 'integer' || f.schema.type === 'boolean') props.defaultValue = { type: 'string', title: tx('p.default'), maxLength: 200 };
@@ -86,11 +96,16 @@ export function fieldPanelDef(f: FieldNode, doc: DesignDoc, tx: Tx, lang: Lang):
     props.maxLength = { type: 'integer', title: tx('p.maxLength'), minimum: 1, maximum: 20000 };
   }
   if (hasChoices(f)) {
-    props.optionSource = { type: 'string', title: tx('p.optionSource'), oneOf: oneOf(['static', 'dictionary', 'api'], (v) => tx(`p.source.${v}`)) };
+    props.optionSource = { type: 'string', title: tx('p.optionSource'), oneOf: oneOf(['static', 'dictionary', 'dataInterface', 'api'], (v) => tx(`p.source.${v}`)) };
     // Only the inputs of the chosen source.
     const source = doc.page.form?.options && Object.hasOwn(doc.page.form.options, f.name) ? doc.page.form.options[f.name] : undefined;
     if (source && 'dictionary' in source) props.dictionary = { type: 'string', title: tx('p.dictionary'), maxLength: 50 };
-    else if (source && 'api' in source) {
+    else if (source && 'api' in source && INTERFACE_CALL.test(source.api)) {
+      props.dataInterface = { type: 'string', title: tx('p.dataInterface') };
+      props.labelField = { type: 'string', title: tx('p.labelField'), maxLength: 50 };
+      props.valueField = { type: 'string', title: tx('p.valueField'), maxLength: 50 };
+      options.dataInterface = INTERFACE_PICKER;
+    } else if (source && 'api' in source) {
       props.optionApi = { type: 'string', title: tx('p.api'), maxLength: 200 };
       props.labelField = { type: 'string', title: tx('p.labelField'), maxLength: 50 };
       props.valueField = { type: 'string', title: tx('p.valueField'), maxLength: 50 };
@@ -150,7 +165,7 @@ export function fieldPanelDef(f: FieldNode, doc: DesignDoc, tx: Tx, lang: Lang):
       },
     };
   }
-  return { schema: { type: 'object', properties: props }, uiSchema: ui };
+  return { schema: { type: 'object', properties: props }, uiSchema: ui, ...(Object.keys(options).length ? { options } : {}) };
 }
 
 /** The panel's data for this field. */
@@ -177,7 +192,11 @@ export function fieldPanelData(f: FieldNode, page: PageSchema): FieldPanelData {
   const source = form?.options && Object.hasOwn(form.options, f.name) ? form.options[f.name] : undefined;
   if (hasChoices(f)) {
     if (source && 'dictionary' in source) Object.assign(d, { optionSource: 'dictionary', dictionary: source.dictionary });
-    else if (source && 'api' in source) Object.assign(d, { optionSource: 'api', optionApi: source.api, labelField: source.labelField, valueField: source.valueField });
+    else if (source && 'api' in source) {
+      const call = INTERFACE_CALL.exec(source.api);
+      if (call) Object.assign(d, { optionSource: 'dataInterface', dataInterface: decodeURIComponent(call[1]), labelField: source.labelField, valueField: source.valueField });
+      else Object.assign(d, { optionSource: 'api', optionApi: source.api, labelField: source.labelField, valueField: source.valueField });
+    }
     else {
       d.optionSource = 'static';
       const items = (f.schema.type === 'array' ? (f.schema.items as JsonSchema | undefined)?.enum : f.schema.enum) as unknown[] | undefined;
@@ -290,6 +309,10 @@ export function applyFieldPanel(doc: DesignDoc, f: FieldNode, d: FieldPanelData)
     let source: OptionSource | undefined;
     if (d.optionSource === 'dictionary') source = { dictionary: d.dictionary ?? '', valueField: 'enCode' };
     else if (d.optionSource === 'api') source = clean({ api: d.optionApi ?? '', labelField: d.labelField || undefined, valueField: d.valueField || undefined });
+    else if (d.optionSource === 'dataInterface') {
+      // An interface not picked yet is an empty call; its rows usually carry the column names of its query.
+      source = clean({ api: interfaceCall(d.dataInterface ?? ''), labelField: d.labelField || undefined, valueField: d.valueField || undefined });
+    }
     const statics = (d.options ?? []).filter((o) => (o.value ?? '') !== '');
     if (d.optionSource === 'static') {
       // Static choices are the field's own enum: the form and the server check them without a source.

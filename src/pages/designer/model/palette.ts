@@ -73,6 +73,7 @@ const WIDGET_LABELS: Record<string, string> = {
   subTable: '设计子表', billRulePicker: '单据规则', billNumber: '单据编号', relationFormPicker: '关联表单',
   relationFlowPicker: '关联流程', relationAttribute: '关联表单属性', calculateField: '计算公式',
   groupTitle: '分组标题', richTextEditor: '富文本', addressCascader: '省市区', signaturePad: '手写签名',
+  iconPicker: '图标选择',
 };
 
 const WIDGETS: PaletteItem[] = fieldWidgetNames

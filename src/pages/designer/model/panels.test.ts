@@ -10,7 +10,7 @@ import { fromLogic, rulesFor, toLogic, withRulesFor } from './linkage';
 import { createNode, paletteItem, paletteItems } from './palette';
 import { designerReducer, initialState, takenNames } from './reducer';
 import { addSubTableColumn } from './subTable';
-import { designerTx } from '../texts';
+import { designerTx, paletteLabels } from '../texts';
 
 const tx = designerTx('zh');
 
@@ -75,6 +75,23 @@ describe('field panel', () => {
     expect(doc.page.form!.options).toEqual({ select1: { dictionary: 'gender', valueField: 'enCode' } });
     doc = edit(doc, 'select1', { optionSource: 'api', optionApi: 'GET /api/Permission/Role/Selector', labelField: 'fullName', valueField: 'id' });
     expect(doc.page.form!.options!.select1).toEqual({ api: 'GET /api/Permission/Role/Selector', labelField: 'fullName', valueField: 'id' });
+    expect(metaSchemaProblems(toPageSchema(doc))).toEqual([]);
+  });
+
+  it('options can be the rows of a 数据接口, picked from the enabled interfaces', () => {
+    let doc = docWith('select');
+    doc = edit(doc, 'select1', { optionSource: 'dataInterface', dataInterface: 'di-1', labelField: 'full_name', valueField: 'id' });
+    expect(doc.page.form!.options!.select1).toEqual({ api: 'GET /api/System/DataInterface/di-1/Actions/Response', labelField: 'full_name', valueField: 'id' });
+    const f = field(doc, 'select1');
+    expect(fieldPanelData(f, doc.page)).toMatchObject({ optionSource: 'dataInterface', dataInterface: 'di-1', labelField: 'full_name' });
+    const def = fieldPanelDef(f, doc, tx, 'zh');
+    expect(Object.keys(def.schema.properties!)).toContain('dataInterface');
+    expect(Object.keys(def.schema.properties!)).not.toContain('optionApi');
+    // The panel, a renderer page, loads the interfaces itself.
+    expect(def.options).toEqual({ dataInterface: { api: 'GET /api/System/DataInterface/Selector', labelField: 'fullName', valueField: 'id' } });
+    // Any other address stays an address.
+    doc = edit(doc, 'select1', { optionSource: 'api', optionApi: 'GET /api/Permission/Role/Selector' });
+    expect(fieldPanelData(field(doc, 'select1'), doc.page).optionSource).toBe('api');
     expect(metaSchemaProblems(toPageSchema(doc))).toEqual([]);
   });
 
@@ -179,6 +196,15 @@ describe('the panels are page schemas', () => {
       const doc = docWith('text', 'number', 'date');
       const page = { ...doc, page: { ...doc.page, kind } };
       expect(validatePageSchema(panelPage('page', pagePanelDef(page, tx)))).toEqual([]);
+    }
+  });
+});
+
+describe('the palette', () => {
+  it('names every item in Chinese, and in zh-TW and English (a widget added to the registry needs its names here)', () => {
+    for (const item of paletteItems) {
+      expect({ key: item.key, zh: /[\u4e00-\u9fff]/.test(item.label) }).toEqual({ key: item.key, zh: true });
+      expect({ key: item.key, names: Object.hasOwn(paletteLabels, item.key) }).toEqual({ key: item.key, names: true });
     }
   });
 });
