@@ -419,6 +419,7 @@ export const texts = {
   diQueryFailed: { zh: '查询出错：{detail}', zhtw: '查詢出錯：{detail}', en: 'The query failed: {detail}' },
   diCallFailed: { zh: '数据接口调用失败', zhtw: '資料介面呼叫失敗', en: 'The data interface call failed' },
   dmTableExists: { zh: '表已存在', zhtw: '表已存在', en: 'The table already exists' },
+  dmSharedStore: { zh: '共享记录存储（默认）', zhtw: '共用記錄儲存（預設）', en: 'Shared record store (default)' },
   dmSystemTable: { zh: '系统自带的表不能在这里修改', zhtw: '系統內建的表不能在這裡修改', en: "The application's own tables cannot be changed here" },
   dmBadSpec: { zh: '表结构有误：{detail}', zhtw: '表結構有誤：{detail}', en: 'The table description is wrong: {detail}' },
   dmDdlChanged: { zh: '表结构已被修改，请重新预览后再确认', zhtw: '表結構已被修改，請重新預覽後再確認', en: 'The table changed meanwhile; preview again and confirm' },

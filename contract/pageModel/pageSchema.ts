@@ -243,6 +243,11 @@ export interface PageSchema {
    * (true), or answer every row the caller's grants allow (false, the default).
    */
   dataPermission?: boolean;
+  /**
+   * Designed pages: the records live in this table of the built-in database, made in 数据建模 (a
+   * column per field plus the record columns), instead of the shared record store.
+   */
+  recordTable?: string;
   api?: ApiMap;
   rowKey?: string;
   search?: SearchDef;

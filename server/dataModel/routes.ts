@@ -104,6 +104,20 @@ export default async function dataModelRoutes(instance: FastifyInstance, opts: {
     });
   }
 
+  // The page designers' 存储表 picker: the shared record store first, then the tables made here on the
+  // built-in database (only those may hold a designed page's records: server/visualDev/recordTable.ts).
+  app.get(
+    '/api/System/DataModel/RecordTables',
+    {
+      schema: { tags, summary: '可存放设计页面记录的表', response: answers(listOnly(Type.Object({ name: Type.String(), fullName: Type.String() }))) },
+      config: { access: { menu: [MENU, 'onlineDev.webDesign', 'onlineDev.appDesign'] } },
+    },
+    async (req) => {
+      const rows = await db.query<{ table_name: string }>('SELECT table_name FROM data_model_table WHERE source_id = $1 ORDER BY table_name', [BUILTIN_ID]);
+      return ok({ list: [{ name: '', fullName: say(req, 'dmSharedStore') }, ...rows.map((r) => ({ name: r.table_name, fullName: r.table_name }))] });
+    },
+  );
+
   app.get(
     '/api/System/DataModel/:sourceId/Tables',
     { schema: { tags, summary: '数据源的表', params: SourceParams, response: answers(listOnly(TableItem)) }, config: { access: { menu: MENU } } },

@@ -8,6 +8,7 @@ import { formDataFields, readPageModel, tableNameOf } from './pageModel';
 import { checkPageSchema } from './pageSchemaCheck';
 import { searchTextSql } from './recordQuery';
 import { withServerApi } from './pageApi';
+import { checkRecordTable } from './recordTable';
 
 /*
  * Designed pages (visual_dev) as the designer reads and writes them: the entity, its numbered
@@ -142,6 +143,7 @@ export async function saveSchema(
 ): Promise<number> {
   const model = readPageModel(input.pageSchema);
   return database.transaction(async (tx) => {
+    await checkRecordTable(tx, input.pageSchema);
     // Pages saved before versions existed have no history row yet: their current schema becomes it.
     await tx.query(
       `INSERT INTO visual_dev_version (model_id, version, note, page_schema, creator_user_id, created_at)
@@ -185,6 +187,7 @@ export async function createPage(
 ): Promise<void> {
   const model = readPageModel(input.pageSchema);
   await database.transaction(async (tx) => {
+    await checkRecordTable(tx, input.pageSchema);
     await tx.query(
       `INSERT INTO visual_dev (id, full_name, en_code, type, category, state, description, sort_code, page_schema, table_name, fields, creator_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,

@@ -20,6 +20,8 @@ import { t } from '../../contract/texts';
 import { langOf, say } from '../http/language';
 import { Nullable, Type, answers, envelope, listOnly, okNull, rows, typed, type Static } from '../kit';
 import { PageSchemaValue } from './designStore';
+import { randomUUID } from 'node:crypto';
+import { deleteFromTable, insertIntoTable, relationOf, updateInTable } from './recordTable';
 
 const ModelParams = Type.Object({ modelId: Type.String({ minLength: 1, maxLength: 64 }) });
 const RecordParams = Type.Object({ modelId: Type.String({ minLength: 1, maxLength: 64 }), id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -89,7 +91,7 @@ async function findRecord(req: FastifyRequest, ctx: Ctx, id: string): Promise<St
   const params: unknown[] = [ctx.model.id, id];
   const scope = await recordScopeSql(req, ctx.grant, params);
   const rows = await req.server.database.query<Record<string, unknown>>(
-    `SELECT r.id, r.data, r.organize_id, r.department_id, r.creator_user_id FROM model_record r
+    `SELECT r.id, r.data, r.organize_id, r.department_id, r.creator_user_id FROM ${relationOf(ctx.model)} r
       WHERE r.model_id = $1 AND r.id = $2 ${scope ? `AND ${scope}` : ''}`,
     params,
   );
@@ -130,6 +132,12 @@ async function placementOf(req: FastifyRequest, ctx: Ctx, data: RecordData, curr
 
 async function insertRecord(req: FastifyRequest, ctx: Ctx, data: RecordData): Promise<string> {
   const { organizeId, departmentId } = await placementOf(req, ctx, data, null);
+  if (ctx.model.schema.recordTable) {
+    const id = randomUUID();
+    await insertIntoTable(req.server.database, ctx.model, id, data, { organizeId, departmentId }, req.user.id);
+    req.server.readCache.bump();
+    return id;
+  }
   const rows = await req.server.database.query<{ id: string }>(
     `INSERT INTO model_record (model_id, data, search_text, organize_id, department_id, creator_user_id)
      VALUES ($1, $2::jsonb, ${searchTextSql('$2', '$3')}, $4, $5, $6) RETURNING id`,
@@ -140,7 +148,7 @@ async function insertRecord(req: FastifyRequest, ctx: Ctx, data: RecordData): Pr
   return rows[0].id;
 }
 
-/** The WHERE clause of a list or export over `model_record r`, filters and data permission included. */
+/** The WHERE clause of a list or export over the model's records `r`, filters and data permission included. */
 async function listWhere(req: FastifyRequest, ctx: Ctx, query: Record<string, unknown>, params: unknown[]) {
   params.push(ctx.model.id);
   const filter = listFilter(ctx.model.model, query, ctx.grant.denied, params);
@@ -239,7 +247,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
   async function pageRows(ctx: Ctx, whereSql: string, params: unknown[], orderBy: (p: unknown[]) => string, sorted: boolean, offset: number, limit: number) {
     if (sorted) {
       const p = [...params];
-      return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM model_record r WHERE ${whereSql} ORDER BY ${orderBy(p)} LIMIT ${limit} OFFSET ${offset}`, p);
+      return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY ${orderBy(p)} LIMIT ${limit} OFFSET ${offset}`, p);
     }
     const seeks = await app.readCache.wrap(`model-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<SeekKey>());
     const from = seeks.nearest(offset);
@@ -247,13 +255,13 @@ export default async function modelRoutes(instance: FastifyInstance) {
     const where = from ? `${whereSql} AND ${seekCondition(from.key, p)}` : whereSql;
     // Ids first, from the index alone (no record read for the rows skipped), then those records.
     const keys = await db.query<{ id: string; created_at: string }>(
-      `SELECT r.id, r.created_at::text AS created_at FROM model_record r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET ${offset - (from?.offset ?? 0)}`,
+      `SELECT r.id, r.created_at::text AS created_at FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET ${offset - (from?.offset ?? 0)}`,
       p,
     );
     if (!keys.length) return [];
     seeks.add(offset, { createdAt: keys[0].created_at, id: keys[0].id });
     if (keys.length === limit) seeks.add(offset + limit - 1, { createdAt: keys[limit - 1].created_at, id: keys[limit - 1].id });
-    const rows = await db.query<{ id: string; data: unknown }>('SELECT r.id, r.data FROM model_record r WHERE r.id = ANY($1::text[]) AND r.model_id = $2', [keys.map((k) => k.id), ctx.model.id]);
+    const rows = await db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE r.id = ANY($1::text[]) AND r.model_id = $2`, [keys.map((k) => k.id), ctx.model.id]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r);
   }
@@ -265,7 +273,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
     const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
     // The total is shared by every caller whose WHERE is the same (data permission is in it), and
     // computed once however many ask at the same time.
-    const countSql = `SELECT count(*)::int AS total FROM model_record r WHERE ${whereSql}`;
+    const countSql = `SELECT count(*)::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql}`;
     const total = await app.readCache.wrap(`model-count|${countSql}|${JSON.stringify(params)}`, async () => Number((await db.query<{ total: number }>(countSql, params))[0].total));
     const sorted = typeof query.sidx === 'string' && query.sidx !== '';
     const rows = offset < total ? await pageRows(ctx, whereSql, params, orderBy, sorted, offset, pageSize) : [];
@@ -278,7 +286,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
         const num = `CASE WHEN jsonb_typeof(r.data->$${params.push(t.field)}::text) = 'number' THEN (r.data->>$${params.length}::text)::numeric END`;
         return t.fn === 'count' ? `count(r.data->$${params.length}::text)` : `${t.fn}(${num})`;
       });
-      const agg = await db.query<Record<string, unknown>>(`SELECT ${fns.map((f, i) => `${f} AS t${i}`).join(', ')} FROM model_record r WHERE ${whereSql}`, params);
+      const agg = await db.query<Record<string, unknown>>(`SELECT ${fns.map((f, i) => `${f} AS t${i}`).join(', ')} FROM ${relationOf(ctx.model)} r WHERE ${whereSql}`, params);
       const values = Object.fromEntries(totals.map((t, i) => [t.field, agg[0][`t${i}`] === null ? null : Math.round(Number(agg[0][`t${i}`]) * 100) / 100]));
       return { ...result, data: { ...result.data, totals: values } };
     }
@@ -309,7 +317,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
       const scope = await recordScopeSql(req, ctx.grant, params);
       const sql = `SELECT g.organize_id, o.full_name, g.v, g.n FROM (
            SELECT r.organize_id, r.data->>$2::text AS v, count(*)::int AS n, max(r.created_at) AS latest
-             FROM model_record r WHERE r.model_id = $1 ${scope ? `AND ${scope}` : ''} GROUP BY 1, 2
+             FROM ${relationOf(ctx.model)} r WHERE r.model_id = $1 ${scope ? `AND ${scope}` : ''} GROUP BY 1, 2
          ) g LEFT JOIN organize o ON o.id = g.organize_id ORDER BY o.sort_code, o.full_name, g.latest DESC, g.v`;
       const found = await app.readCache.wrap(`model-tree|${sql}|${JSON.stringify(params)}`, () => rows(db, TreeRow, sql, params));
       const schools = new Map<string, Static<typeof TreeSchool>>();
@@ -354,7 +362,8 @@ export default async function modelRoutes(instance: FastifyInstance) {
     const rec = await findRecord(req, ctx, id);
     const data = await prepareRecord(recordCtx(req, ctx), body, rec.data);
     const { organizeId, departmentId } = await placementOf(req, ctx, data, rec);
-    await db.query(
+    if (ctx.model.schema.recordTable) await updateInTable(db, ctx.model, id, data, { organizeId, departmentId }, req.user.id);
+    else await db.query(
       `UPDATE model_record SET data = $2::jsonb, search_text = ${searchTextSql('$2', '$3')}, organize_id = $4, department_id = $5,
           last_modify_user_id = $6, updated_at = now() WHERE id = $1`,
       [id, JSON.stringify(data), ctx.model.model.keywordFields, organizeId, departmentId, req.user.id],
@@ -366,7 +375,8 @@ export default async function modelRoutes(instance: FastifyInstance) {
   app.delete(`${base}/:id`, { schema: { tags: ['VisualDevelopment'], params: RecordParams, response: answers(okNull) }, config: { access: 'login' } }, async (req) => {
     const ctx = await modelCtx(req, req.params.modelId, 'btn_remove');
     const rec = await findRecord(req, ctx, req.params.id);
-    await db.query('DELETE FROM model_record WHERE id = $1', [rec.id]);
+    if (ctx.model.schema.recordTable) await deleteFromTable(db, ctx.model, rec.id);
+    else await db.query('DELETE FROM model_record WHERE id = $1', [rec.id]);
     app.readCache.bump();
     return ok(null, say(req, 'deleteSuccess'));
   });
@@ -401,7 +411,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
       const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
       const idFilter = body.ids?.length ? ` AND r.id = ANY($${params.push(body.ids)}::text[])` : '';
       const rows = await db.query<{ id: string; data: unknown }>(
-        `SELECT r.id, r.data FROM model_record r WHERE ${whereSql}${idFilter} ORDER BY ${orderBy(params)} LIMIT ${EXPORT_MAX_ROWS}`,
+        `SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE ${whereSql}${idFilter} ORDER BY ${orderBy(params)} LIMIT ${EXPORT_MAX_ROWS}`,
         params,
       );
       const shown = await displayRecords(db, fields, rows.map((r) => dataOf(r.data)));

@@ -7,6 +7,7 @@ import {
   IdParams, Nullable, Type, Where, answers, envelope, listAnswer, listOnly, listPage, listQuery, listQueryProperties, okNull, rows, typed, type Static,
 } from '../kit';
 import { authorizeConfig, authorizeModel, DESIGN_MENU, menuOfModel, publishingMenu, recordScopeSql, withPageDataPermission } from './modelAccess';
+import { relationOf } from './recordTable';
 import { loadModel } from './modelStore';
 import { formDataFields } from './pageModel';
 import { t } from '../../contract/texts';
@@ -220,11 +221,11 @@ export default async function visualDevRoutes(instance: FastifyInstance) {
       const values = await rows(
         db,
         FieldValueRow,
-        `SELECT r.id, r.data->$${listParams.push(q.field)}::text AS v FROM model_record r WHERE ${whereSql}
+        `SELECT r.id, r.data->$${listParams.push(q.field)}::text AS v FROM ${relationOf(model)} r WHERE ${whereSql}
           ORDER BY r.created_at DESC, r.id LIMIT ${pageSize} OFFSET ${offset}`,
         listParams,
       );
-      const count = await rows(db, Total, `SELECT count(*)::int AS total FROM model_record r WHERE ${whereSql}`, params);
+      const count = await rows(db, Total, `SELECT count(*)::int AS total FROM ${relationOf(model)} r WHERE ${whereSql}`, params);
       return page(values.map((r) => ({ id: r.id, [q.field]: r.v ?? null })), currentPage, pageSize, count[0].total);
     },
   );

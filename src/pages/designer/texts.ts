@@ -229,6 +229,8 @@ export const designerTexts = {
   'l.treeField': x('左侧树分组字段', '左側樹分組欄位', 'Tree groups by'),
   'l.treeTitle': x('树标题', '樹標題', 'Tree title'),
   'l.dataPermission': x('数据权限', '資料權限', 'Data permission'),
+  'l.recordTable': x('存储表', '儲存表', 'Record table'),
+  'l.recordTableHelp': x('数据建模中建的表：每个字段一列，另有 id、organize_id、department_id、creator_user_id、created_at、last_modify_user_id、updated_at。已有记录不会迁移。', '資料建模中建的表：每個欄位一列，另有 id、organize_id、department_id、creator_user_id、created_at、last_modify_user_id、updated_at。已有記錄不會遷移。', 'A table made in Data modelling: a column per field, plus id, organize_id, department_id, creator_user_id, created_at, last_modify_user_id, updated_at. Existing records are not moved.'),
   'l.buttonPermission': x('按钮权限', '按鈕權限', 'Button permission'),
   'l.columnPermission': x('列权限', '欄權限', 'Column permission'),
   'l.none': x('无', '無', 'None'),

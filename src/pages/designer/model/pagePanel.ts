@@ -29,6 +29,7 @@ export interface PagePanelData {
   buttonPermission?: boolean;
   columnPermission?: boolean;
   dataPermission?: boolean;
+  recordTable?: string;
   chartType?: string;
   chartX?: string;
   chartY?: string[];
@@ -57,6 +58,9 @@ export function pagePanelDef(doc: DesignDoc, tx: Tx): FormDef {
     return { schema: { type: 'object', properties: props } };
   }
   props.layoutColumns = { type: 'integer', title: tx('l.layoutColumns'), oneOf: oneOf([1, 2], String) };
+  // Where the records live: the panel (a renderer page) loads the choices itself.
+  props.recordTable = { type: 'string', title: tx('l.recordTable') };
+  ui.recordTable = { 'ui:help': tx('l.recordTableHelp') };
   if (page.kind !== 'form') {
     props.container = { type: 'string', title: tx('l.container'), oneOf: oneOf(['dialog', 'drawer'], (v) => tx(`l.container.${v}`)) };
     props.formWidth = { type: 'integer', title: tx('l.formWidth'), minimum: 320, maximum: 1600 };
@@ -98,8 +102,10 @@ export function pagePanelDef(doc: DesignDoc, tx: Tx): FormDef {
     props.aggregate = { type: 'string', title: tx('r.aggregate'), oneOf: oneOf(['', ...AGGREGATES], (v) => tx(`r.agg.${v || 'none'}`)) };
     ui.chartY = { 'ui:widget': 'checkboxes' };
   }
-  return { schema: { type: 'object', properties: props }, uiSchema: ui };
+  return { schema: { type: 'object', properties: props }, uiSchema: ui, options: { recordTable: RECORD_TABLES } };
 }
+
+const RECORD_TABLES = { api: 'GET /api/System/DataModel/RecordTables', labelField: 'fullName', valueField: 'name' };
 
 /** `dict:<code>` cells for the dictionaries the page's fields use. */
 function dictCells(doc: DesignDoc) {
@@ -133,6 +139,7 @@ export function pagePanelData(doc: DesignDoc): PagePanelData {
     buttonPermission: auth === undefined || auth === true || (typeof auth === 'object' && auth.buttons !== false),
     columnPermission: auth === undefined || auth === true || (typeof auth === 'object' && auth.columns !== false),
     dataPermission: p.dataPermission === true,
+    recordTable: p.recordTable ?? '',
   };
   if (typeof p.form?.width === 'number') d.formWidth = p.form.width;
   if (p.tree?.field) d.treeField = p.tree.field;
@@ -252,6 +259,10 @@ export function applyPagePanel(doc: DesignDoc, d: PagePanelData, tx: Tx): Design
     const columns = d.columnPermission !== false;
     if (buttons && columns) delete p.authorize;
     else p.authorize = { buttons, columns };
+  }
+  if (d.recordTable !== undefined) {
+    if (d.recordTable) p.recordTable = d.recordTable;
+    else delete p.recordTable;
   }
   // Unticked on a page that never said stays unsaid: such a page follows its menu's 数据权限 switch.
   if (d.dataPermission || (d.dataPermission === false && p.dataPermission !== undefined)) p.dataPermission = d.dataPermission;

@@ -208,3 +208,16 @@ describe('the palette', () => {
     }
   });
 });
+
+describe('the page panel: where records live', () => {
+  it('offers the tables of 数据建模 (loaded by the panel) and writes recordTable; the shared store clears it', () => {
+    const doc = docWith('text');
+    const def = pagePanelDef(doc, tx);
+    expect(def.options?.recordTable).toEqual({ api: 'GET /api/System/DataModel/RecordTables', labelField: 'fullName', valueField: 'name' });
+    const bound = applyPagePanel(doc, { ...pagePanelData(doc), recordTable: 'lib_book' }, tx);
+    expect(bound.page.recordTable).toBe('lib_book');
+    expect(pagePanelData(bound).recordTable).toBe('lib_book');
+    expect(metaSchemaProblems(toPageSchema(bound))).toEqual([]);
+    expect(applyPagePanel(bound, { ...pagePanelData(bound), recordTable: '' }, tx).page.recordTable).toBeUndefined();
+  });
+});
