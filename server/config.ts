@@ -36,6 +36,10 @@ export interface Config {
   metricsAllow: string[];
   /** Key text for data source passwords at rest (AES-256-GCM); null: DATA_DIR/data-source.key, made at first start. */
   dataSourceKey: string | null;
+  /** Tencent's official-account API (WECHAT_API_BASE); tests point it at a local stand-in. */
+  weChatApiBase: string;
+  /** Tencent's WeCom API (WECOM_API_BASE). */
+  weComApiBase: string;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -69,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     metricsAllow: (env.METRICS_ALLOW ?? '').split(/[\s,]+/).filter(Boolean),
     dataSourceKey: env.DATA_SOURCE_KEY || null,
+    weChatApiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+    weComApiBase: env.WECOM_API_BASE || 'https://qyapi.weixin.qq.com',
   };
 }

@@ -10,6 +10,8 @@ export const customViews: CustomViewRegistry = {
   designList: lazy(() => import('./onlineDev/WebDesignList')),
   workflow: lazy(() => import('./workflow/WorkflowView')),
   // 系统管理 of issue 15
+  weChatConfig: lazy(() => import('./weChat/WeChatConfigView')),
+  weChatMenu: lazy(() => import('./weChat/MpMenuView')),
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),
   cacheManage: lazy(() => import('./system/cache/CacheManageView')),

@@ -1,0 +1,39 @@
+import { useRenderer } from '../../../renderer/RendererContext';
+
+/** The 微信管理 screens' own words, in the console's three languages. */
+export const weChatTexts = {
+  zh: {
+    mpTitle: '公众号配置', qyTitle: '企业号配置', appId: 'AppID', corpId: 'CorpID', secret: 'AppSecret', corpSecret: 'Secret',
+    secretKept: '已保存（留空则不修改）', secretNone: '尚未保存', token: '令牌（Token）', aesKey: '消息加解密密钥（EncodingAESKey）', agentId: '应用 AgentId',
+    callback: '服务器地址（URL）', callbackHelp: '在微信公众平台“基本配置”中填写此地址，并使用上面的令牌', save: '保存', test: '测试连接', updatedAt: '最近保存',
+    menuTitle: '公众号菜单', addTop: '添加一级菜单', addSub: '添加子菜单', name: '菜单名称', kind: '类型', key: '菜单 key', url: '网页地址',
+    appid: '小程序 appid', pagepath: '小程序页面路径', kindClick: '点击事件', kindView: '跳转网页', kindMiniprogram: '打开小程序', remove: '删除',
+    publish: '发布到微信', published: '已发布', notPublished: '有未发布的修改', neverPublished: '尚未发布', limits: '一级菜单最多 3 个（每个不超过 4 个汉字），每个一级菜单下最多 5 个子菜单（每个不超过 20 个汉字）',
+    connected: '连接成功', hasSubs: '有子菜单时，一级菜单只用于展开子菜单', preview: '手机预览', empty: '还没有菜单，先添加一个一级菜单',
+  },
+  zhtw: {
+    mpTitle: '公眾號設定', qyTitle: '企業號設定', appId: 'AppID', corpId: 'CorpID', secret: 'AppSecret', corpSecret: 'Secret',
+    secretKept: '已儲存（留空則不修改）', secretNone: '尚未儲存', token: '權杖（Token）', aesKey: '訊息加解密金鑰（EncodingAESKey）', agentId: '應用 AgentId',
+    callback: '伺服器位址（URL）', callbackHelp: '在微信公眾平台「基本配置」中填寫此位址，並使用上面的權杖', save: '儲存', test: '測試連線', updatedAt: '最近儲存',
+    menuTitle: '公眾號選單', addTop: '新增一級選單', addSub: '新增子選單', name: '選單名稱', kind: '類型', key: '選單 key', url: '網頁位址',
+    appid: '小程式 appid', pagepath: '小程式頁面路徑', kindClick: '點擊事件', kindView: '跳轉網頁', kindMiniprogram: '開啟小程式', remove: '刪除',
+    publish: '發佈到微信', published: '已發佈', notPublished: '有未發佈的修改', neverPublished: '尚未發佈', limits: '一級選單最多 3 個（每個不超過 4 個漢字），每個一級選單下最多 5 個子選單（每個不超過 20 個漢字）',
+    connected: '連線成功', hasSubs: '有子選單時，一級選單只用於展開子選單', preview: '手機預覽', empty: '還沒有選單，先新增一個一級選單',
+  },
+  en: {
+    mpTitle: 'Official account', qyTitle: 'WeCom', appId: 'AppID', corpId: 'CorpID', secret: 'AppSecret', corpSecret: 'Secret',
+    secretKept: 'Stored (leave empty to keep it)', secretNone: 'Not stored yet', token: 'Token', aesKey: 'EncodingAESKey', agentId: 'Agent ID',
+    callback: 'Server address (URL)', callbackHelp: 'Enter this address and the token above in the WeChat platform’s basic settings', save: 'Save', test: 'Test connection', updatedAt: 'Last saved',
+    menuTitle: 'Account menu', addTop: 'Add a top-level button', addSub: 'Add a sub-button', name: 'Name', kind: 'Kind', key: 'Key', url: 'Web address',
+    appid: 'Mini-program appid', pagepath: 'Mini-program page', kindClick: 'Click event', kindView: 'Open a web page', kindMiniprogram: 'Open a mini program', remove: 'Delete',
+    publish: 'Publish to WeChat', published: 'Published', notPublished: 'Unpublished changes', neverPublished: 'Never published', limits: 'At most 3 top-level buttons (4 Chinese characters each), each with at most 5 sub-buttons (20 characters each)',
+    connected: 'Connected', hasSubs: 'With sub-buttons, a top-level button only opens them', preview: 'Phone preview', empty: 'No menu yet: add a top-level button first',
+  },
+} as const;
+
+export type WeChatTextKey = keyof (typeof weChatTexts)['zh'];
+
+export function useWeChatTexts() {
+  const env = useRenderer();
+  return { env, tx: (k: WeChatTextKey) => weChatTexts[env.lang][k] };
+}

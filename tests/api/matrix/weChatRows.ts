@@ -1,0 +1,44 @@
+import type { Role, Row, Target, World } from './world';
+
+/* Matrix rows of 微信管理 (issue 18): district settings, written by the holders of each menu. */
+
+const holder = (menu: string, button?: string, allowed: 'ok' | 'unchanged' = 'ok') => (role: Role, _t: Target, w: World) =>
+  w.holds(role, menu, button) ? allowed : 403;
+
+const watchTable = (w: World, table: string) => () => w.rows(table, 'true', []);
+
+export const WECHAT_ROWS: Record<string, Row> = {
+  'PUT /api/WeChat/Config/:kind': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpConfig', 'btn_edit'),
+    async prepare(w) {
+      return { url: '/api/WeChat/Config/mp', body: { appId: w.next('wx'), secret: 'matrix-secret', token: 'matrixtoken' }, watch: watchTable(w, 'wechat_config') };
+    },
+  },
+  // Allowed callers get WeChat's own answer (here: not reachable, the tests never reach the internet).
+  'POST /api/WeChat/Config/:kind/Actions/Test': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpConfig', undefined, 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/Config/mp/Actions/Test', watch: watchTable(w, 'wechat_config') };
+    },
+  },
+  'PUT /api/WeChat/MpMenu': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMenu', 'btn_edit'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpMenu', body: { button: [{ name: w.next('菜单').slice(0, 4), type: 'click', key: 'matrix' }] }, watch: watchTable(w, 'wechat_menu') };
+    },
+  },
+  'POST /api/WeChat/MpMenu/Actions/Publish': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMenu', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpMenu/Actions/Publish', watch: watchTable(w, 'wechat_menu') };
+    },
+  },
+};
