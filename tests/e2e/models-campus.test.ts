@@ -18,17 +18,18 @@ async function openCampus(page: Page, item: string, url: RegExp) {
   const top = page.getByTestId('top-menu');
   const direct = top.getByText('校园应用', { exact: true });
   // Menus open on hover with an animation; a person who misses simply hovers again.
+  // Under load the 更多 popup can close before the pointer reaches it: every step is inside the retry.
   for (let attempt = 0; ; attempt++) {
-    if (await direct.isVisible()) await direct.hover();
-    else {
-      await top.getByText('更多', { exact: true }).hover();
-      await page.locator('.ant-menu-submenu-popup:visible').getByText('校园应用', { exact: true }).first().hover();
-    }
     try {
-      await page.getByRole('menuitem', { name: item }).click({ timeout: 4000 });
+      if (await direct.isVisible()) await direct.hover();
+      else {
+        await top.getByText('更多', { exact: true }).hover();
+        await page.locator('.ant-menu-submenu-popup:visible').getByText('校园应用', { exact: true }).first().hover({ timeout: 5000 });
+      }
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 5000 });
       break;
     } catch (e) {
-      if (attempt >= 2) throw e;
+      if (attempt >= 3) throw e;
       await page.mouse.move(700, 880);
     }
   }
