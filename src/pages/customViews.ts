@@ -11,6 +11,7 @@ export const customViews: CustomViewRegistry = {
   workflow: lazy(() => import('./workflow/WorkflowView')),
   // 系统管理 of issue 15
   weChatConfig: lazy(() => import('./weChat/WeChatConfigView')),
+  weChatMessages: lazy(() => import('./weChat/MpMessageView')),
   weChatMenu: lazy(() => import('./weChat/MpMenuView')),
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, snap, startE2E, visible, type E2E } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 import { startWeChatStandIn, type StandIn } from '../support/weChatStandIn';
+import { plainSignature } from '../../server/weChat/callbackCrypto';
 
 // Issue 18 item 1: an administrator enters the official account's credentials, tests the connection,
 // builds the menu (a page button, and a button with two sub-buttons), is stopped by Tencent's name
-// limit, and publishes: the local stand-in for WeChat receives exactly that menu.
+// limit, and publishes: the local stand-in for WeChat receives exactly that menu. Then a keyword reply,
+// and a parent's message delivered to the callback is listed with the reply it got.
 let wx: StandIn;
 let e2e: E2E;
 beforeAll(async () => {
@@ -76,6 +78,32 @@ describe('微信管理', () => {
     const reportMenu = describeViolations('wechat menu', a11yMenu);
     if (reportMenu) console.log(reportMenu);
     expect(a11yMenu.map((v) => v.id)).toEqual([]);
+
+    // 公众号消息: a keyword reply, then a parent's message as WeChat delivers it (signed with the token).
+    await page.goto('/weChat/mpMessage');
+    const inbox = page.getByTestId('wechat-messages');
+    await visible(inbox.getByText('还没有收到消息', { exact: false }));
+    await inbox.getByRole('tab', { name: '关键词回复' }).click();
+    await inbox.getByRole('button', { name: '新建回复' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('关键词').fill('请假');
+    await dialog.getByText('包含', { exact: true }).click();
+    await dialog.getByLabel('回复内容').fill('请在“家校服务 → 请假申请”中提交。');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await visible(inbox.getByRole('cell', { name: '请假', exact: true }));
+    const ts = String(Math.floor(Date.now() / 1000));
+    const q = new URLSearchParams({ timestamp: ts, nonce: 'e2e1', signature: plainSignature('eduToken2026', ts, 'e2e1') });
+    const xml = `<xml><ToUserName><![CDATA[gh_school]]></ToUserName><FromUserName><![CDATA[oParent001]]></FromUserName><CreateTime>${ts}</CreateTime><MsgType><![CDATA[text]]></MsgType><Content><![CDATA[孩子明天请假]]></Content><MsgId>8001</MsgId></xml>`;
+    const res = await fetch(`${e2e.server.url}/api/WeChat/Callback/mp?${q}`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: xml });
+    expect(await res.text()).toContain('请在“家校服务 → 请假申请”中提交。');
+    await page.reload();
+    await visible(inbox.getByRole('cell', { name: '孩子明天请假' }));
+    await visible(inbox.getByRole('cell', { name: '请在“家校服务 → 请假申请”中提交。' }));
+    await snap(page, 'wechat-messages');
+    const a11yInbox = await seriousViolations(page);
+    const reportInbox = describeViolations('wechat messages', a11yInbox);
+    if (reportInbox) console.log(reportInbox);
+    expect(a11yInbox.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 });

@@ -41,4 +41,30 @@ export const WECHAT_ROWS: Record<string, Row> = {
       return { url: '/api/WeChat/MpMenu/Actions/Publish', watch: watchTable(w, 'wechat_menu') };
     },
   },
+  // WeChat's public callback: an unsigned call is refused for everyone, signed-in or not.
+  'POST /api/WeChat/Callback/mp': {
+    area: 'wechat',
+    targets: ['none'],
+    expect: () => 'refused',
+    async prepare(w) {
+      return { url: '/api/WeChat/Callback/mp?signature=0&timestamp=1&nonce=matrix', body: {}, watch: watchTable(w, 'wechat_message') };
+    },
+  },
+  'POST /api/WeChat/MpReply': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMessage', 'btn_add'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpReply', body: { keyword: w.next('词'), matchMode: 'exact', content: '矩阵回复' }, watch: watchTable(w, 'wechat_reply') };
+    },
+  },
+  'DELETE /api/WeChat/MpReply/:id': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMessage', 'btn_remove'),
+    async prepare(w) {
+      const id = await w.viaAdmin('/api/WeChat/MpReply', { keyword: w.next('删'), matchMode: 'exact', content: '将被删除' });
+      return { url: `/api/WeChat/MpReply/${id}`, watch: watchTable(w, 'wechat_reply') };
+    },
+  },
 };
