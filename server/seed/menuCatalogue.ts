@@ -140,7 +140,7 @@ export const menuCatalogue: SeedMenu[] = [
       page('weChat.mpConfig', '公众号配置', 'SettingOutlined', { buttons: [['btn_edit', '保存']] }),
       page('weChat.qyConfig', '企业号配置', 'SettingOutlined', { buttons: [['btn_edit', '保存']] }),
       page('weChat.mpMenu', '公众号菜单', 'MenuOutlined'),
-      page('weChat.mpUser', '公众号用户', 'UserOutlined', { buttons: [] }),
+      page('weChat.mpUser', '公众号用户', 'UserOutlined'),
       page('weChat.mpMessage', '公众号消息', 'MessageOutlined'),
       page('weChat.mpMaterial', '公众号素材', 'PictureOutlined'),
       page('weChat.qyDepartment', '企业号组织', 'ApartmentOutlined', { buttons: [['btn_edit', '同步']] }),

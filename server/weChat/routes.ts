@@ -9,6 +9,7 @@ import { encrypt, type SecretKey } from '../dataSource/secret';
 import { checkMpMenu, toTencentMenu, type MenuProblem, type MpMenu } from '../../contract/weChat/menu';
 import { WeChatClient, type WxBases, type WxKind } from './client';
 import { canUse } from '../permission/access';
+import userRoutes from './userRoutes';
 
 // 公众号配置 / 企业号配置 / 公众号菜单. The secret and the AES key go in and never come back out: the
 // answer says only whether one is stored, and an empty field on save keeps the stored one.
@@ -66,6 +67,7 @@ export default async function weChatRoutes(instance: FastifyInstance, opts: { ke
   const db = app.database;
   const client = new WeChatClient(db, opts.key, opts.bases);
   const tags = ['WeChat'];
+  await instance.register(userRoutes, { client });
 
   app.get(
     '/api/WeChat/Config/:kind',

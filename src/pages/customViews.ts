@@ -12,6 +12,7 @@ export const customViews: CustomViewRegistry = {
   // 系统管理 of issue 15
   weChatConfig: lazy(() => import('./weChat/WeChatConfigView')),
   weChatMessages: lazy(() => import('./weChat/MpMessageView')),
+  weChatUsers: lazy(() => import('./weChat/MpUserView')),
   weChatMenu: lazy(() => import('./weChat/MpMenuView')),
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),

@@ -35,6 +35,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'weChat/mpConfig': () => load(import('../../schemas/weChat-mpConfig.json')),
   'weChat/qyConfig': () => load(import('../../schemas/weChat-qyConfig.json')),
   'weChat/mpMessage': () => load(import('../../schemas/weChat-mpMessage.json')),
+  'weChat/mpUser': () => load(import('../../schemas/weChat-mpUser.json')),
   'weChat/mpMenu': () => load(import('../../schemas/weChat-mpMenu.json')),
   'system/config': () => load(import('../../schemas/system-config.json')),
   'system/task': () => load(import('../../schemas/system-task.json')),

@@ -126,3 +126,43 @@ describe('公众号菜单', () => {
     expect(await snapshot('wechat_menu')).toBe(before);
   });
 });
+
+describe('公众号用户', () => {
+  it('syncs every follower through next_openid pages and batchget, then tags them 50 at a time', async () => {
+    wx.pageSize = 40;
+    wx.tags.set(100, '家长');
+    wx.tags.set(101, '教师');
+    for (let i = 0; i < 130; i++) wx.followers.set(`oFan${String(i).padStart(3, '0')}`, { subscribe_time: 1_700_000_000 + i, remark: i === 0 ? '张三家长' : '', tagid_list: i < 10 ? [100] : [] });
+    const r = await admin.post('/api/WeChat/MpUser/Actions/Sync');
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data).toEqual({ total: 130, added: 130, removed: 0 });
+    expect(wx.calls.filter((c) => c.path === '/cgi-bin/user/get').length).toBeGreaterThanOrEqual(4);
+    const parents = await admin.get('/api/WeChat/MpUser', { currentPage: 1, pageSize: 50, tagId: 100 });
+    expect(parents.data.pagination.total).toBe(10);
+    expect((await admin.get('/api/WeChat/MpUser', { keyword: '张三' })).data.list.map((u: { openid: string }) => u.openid)).toEqual(['oFan000']);
+
+    const teachers = Array.from({ length: 60 }, (_, i) => `oFan${String(20 + i).padStart(3, '0')}`);
+    const tagged = await admin.post('/api/WeChat/MpUser/Actions/Tag', { openids: teachers, tagId: 101 });
+    expect(tagged.code, tagged.msg).toBe(200);
+    expect(wx.calls.filter((c) => c.path === '/cgi-bin/tags/members/batchtagging').map((c) => (c.body as { openid_list: string[] }).openid_list.length)).toEqual([50, 10]);
+    expect((await admin.get('/api/WeChat/MpUser', { tagId: 101 })).data.pagination.total).toBe(60);
+
+    expect((await admin.put('/api/WeChat/MpUser/oFan001/Remark', { remark: '李四家长' })).code).toBe(200);
+    expect(wx.followers.get('oFan001')!.remark).toBe('李四家长');
+
+    // An unfollow shows at the next sync.
+    wx.followers.delete('oFan129');
+    expect((await admin.post('/api/WeChat/MpUser/Actions/Sync')).data).toEqual({ total: 129, added: 0, removed: 1 });
+  });
+
+  it('refuses an unknown tag or follower and a teacher, with nothing changed here or at WeChat', async () => {
+    const before = await snapshot('wechat_user');
+    const calls = wx.calls.length;
+    expect((await admin.post('/api/WeChat/MpUser/Actions/Tag', { openids: ['oFan001'], tagId: 999 })).code).toBe(400);
+    expect((await admin.post('/api/WeChat/MpUser/Actions/Tag', { openids: ['oNotAFan'], tagId: 100 })).code).toBe(400);
+    expect((await teacher.post('/api/WeChat/MpUser/Actions/Sync')).code).toBe(403);
+    expect((await teacher.put('/api/WeChat/MpUser/oFan001/Remark', { remark: '改掉' })).code).toBe(403);
+    expect(await snapshot('wechat_user')).toBe(before);
+    expect(wx.calls.length).toBe(calls);
+  });
+});

@@ -104,6 +104,28 @@ describe('微信管理', () => {
     const reportInbox = describeViolations('wechat messages', a11yInbox);
     if (reportInbox) console.log(reportInbox);
     expect(a11yInbox.map((v) => v.id)).toEqual([]);
+
+    // 公众号用户: followers synced from WeChat, two of them tagged 家长 in one go.
+    wx.tags.set(100, '家长');
+    for (let i = 0; i < 5; i++) wx.followers.set(`oFan00${i}`, { subscribe_time: 1_700_000_000 + i, remark: i === 0 ? '王同学家长' : '', tagid_list: [] });
+    await page.goto('/weChat/mpUser');
+    const users = page.getByTestId('wechat-users');
+    await visible(users.getByText('还没有粉丝数据', { exact: false }));
+    await users.getByRole('button', { name: '从微信同步' }).click();
+    await visible(users.getByRole('cell', { name: '王同学家长' }));
+    await users.getByRole('row', { name: /oFan000/ }).getByRole('checkbox').check();
+    await users.getByRole('row', { name: /oFan001/ }).getByRole('checkbox').check();
+    await users.getByRole('button', { name: '打标签' }).click();
+    await page.getByRole('dialog').getByLabel('标签').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '家长' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => [...wx.followers].filter(([, f]) => f.tagid_list.includes(100)).map(([o]) => o).sort()).toEqual(['oFan000', 'oFan001']);
+    await visible(users.getByRole('row', { name: /oFan001/ }).getByText('家长'));
+    await snap(page, 'wechat-users');
+    const a11yUsers = await seriousViolations(page);
+    const reportUsers = describeViolations('wechat users', a11yUsers);
+    if (reportUsers) console.log(reportUsers);
+    expect(a11yUsers.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 });

@@ -18,6 +18,11 @@ export interface StandIn {
   /** Makes every token issued so far answer 42001 (expired), as Tencent does after 7200 s. */
   expireTokens(): void;
   menu: unknown;
+  /** The account's followers (user/get, user/info/batchget) and tags (tags/get, batchtagging). */
+  followers: Map<string, { subscribe_time: number; remark: string; tagid_list: number[] }>;
+  tags: Map<number, string>;
+  /** openids per user/get page (Tencent: 10,000); small in tests to exercise next_openid. */
+  pageSize: number;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,9 @@ export async function startWeChatStandIn(): Promise<StandIn> {
   const live = new Set<string>();
   const expired = new Set<string>();
   const calls: StandIn['calls'] = [];
-  const state = { menu: null as unknown };
+  const state = { menu: null as unknown, pageSize: 10_000 };
+  const followers: StandIn['followers'] = new Map();
+  const tags: StandIn['tags'] = new Map();
   const issue = () => {
     const tok = crypto.randomBytes(24).toString('base64url');
     live.add(tok);
@@ -66,6 +73,35 @@ export async function startWeChatStandIn(): Promise<StandIn> {
         return send({ errcode: 0, errmsg: 'ok' });
       }
       if (url.pathname === '/cgi-bin/menu/get') return state.menu ? send({ menu: state.menu }) : send({ errcode: 46003, errmsg: 'menu no exist' });
+      if (url.pathname === '/cgi-bin/tags/get') return send({ tags: [...tags].map(([id, name]) => ({ id, name, count: [...followers.values()].filter((f) => f.tagid_list.includes(id)).length })) });
+      if (url.pathname === '/cgi-bin/user/get') {
+        const all = [...followers.keys()].sort();
+        const from = q.get('next_openid') ? all.indexOf(q.get('next_openid')!) + 1 : 0;
+        const page = all.slice(from, from + state.pageSize);
+        return send({ total: all.length, count: page.length, data: { openid: page }, next_openid: page[page.length - 1] ?? '' });
+      }
+      if (url.pathname === '/cgi-bin/user/info/batchget' && req.method === 'POST') {
+        const list = (body?.user_list ?? []) as { openid: string }[];
+        if (list.length > 100) return send({ errcode: 45035, errmsg: 'user_list size exceeds limit' });
+        return send({ user_info_list: list.map(({ openid }) => (followers.has(openid) ? { subscribe: 1, openid, language: 'zh_CN', ...followers.get(openid) } : { subscribe: 0, openid })) });
+      }
+      if (url.pathname === '/cgi-bin/tags/members/batchtagging' && req.method === 'POST') {
+        const list = (body?.openid_list ?? []) as string[];
+        if (list.length > 50) return send({ errcode: 40032, errmsg: 'invalid openid list size' });
+        if (!tags.has(body?.tagid)) return send({ errcode: 45159, errmsg: 'invalid tag id' });
+        for (const o of list) {
+          const f = followers.get(o);
+          if (!f) return send({ errcode: 40003, errmsg: 'invalid openid' });
+          if (!f.tagid_list.includes(body.tagid)) f.tagid_list.push(body.tagid);
+        }
+        return send({ errcode: 0, errmsg: 'ok' });
+      }
+      if (url.pathname === '/cgi-bin/user/info/updateremark' && req.method === 'POST') {
+        const f = followers.get(body?.openid);
+        if (!f) return send({ errcode: 40003, errmsg: 'invalid openid' });
+        f.remark = String(body?.remark ?? '');
+        return send({ errcode: 0, errmsg: 'ok' });
+      }
       res.statusCode = 404;
       send({ errcode: 404, errmsg: 'not found' });
     });
@@ -82,6 +118,14 @@ export async function startWeChatStandIn(): Promise<StandIn> {
     },
     get menu() {
       return state.menu;
+    },
+    followers,
+    tags,
+    get pageSize() {
+      return state.pageSize;
+    },
+    set pageSize(n: number) {
+      state.pageSize = n;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -3,6 +3,7 @@ import { useRenderer } from '../../../renderer/RendererContext';
 /** The 微信管理 screens' own words, in the console's three languages. */
 export const weChatTexts = {
   zh: {
+    userTitle: '公众号用户', sync: '从微信同步', tagSelected: '打标签', tag: '标签', allTags: '全部标签', remark: '备注', setRemark: '设置备注', subscribeTime: '关注时间', language: '语言', noUsers: '还没有粉丝数据，点“从微信同步”取回', selected: '已选 {n} 位',
     msgTitle: '公众号消息', messages: '收到的消息', replies: '关键词回复', fan: '粉丝 OpenID', msgType: '类型', content: '内容', reply: '自动回复', time: '时间', encrypted: '加密', keyword: '关键词', match: '匹配方式', exact: '完全匹配', contains: '包含', addReply: '新建回复', replyContent: '回复内容', noMessages: '还没有收到消息：在公众平台填写服务器地址后，粉丝发来的消息会出现在这里', noReplies: '还没有关键词回复', yes: '是', no: '否', search: '搜索', ok: '确定', cancel: '取消', removeConfirm: '确定删除这条自动回复吗？',
     mpTitle: '公众号配置', qyTitle: '企业号配置', appId: 'AppID', corpId: 'CorpID', secret: 'AppSecret', corpSecret: 'Secret',
     secretKept: '已保存（留空则不修改）', secretNone: '尚未保存', token: '令牌（Token）', aesKey: '消息加解密密钥（EncodingAESKey）', agentId: '应用 AgentId',
@@ -13,6 +14,7 @@ export const weChatTexts = {
     connected: '连接成功', hasSubs: '有子菜单时，一级菜单只用于展开子菜单', preview: '手机预览', empty: '还没有菜单，先添加一个一级菜单',
   },
   zhtw: {
+    userTitle: '公眾號用戶', sync: '從微信同步', tagSelected: '打標籤', tag: '標籤', allTags: '全部標籤', remark: '備註', setRemark: '設定備註', subscribeTime: '關注時間', language: '語言', noUsers: '還沒有粉絲資料，點「從微信同步」取回', selected: '已選 {n} 位',
     msgTitle: '公眾號訊息', messages: '收到的訊息', replies: '關鍵詞回覆', fan: '粉絲 OpenID', msgType: '類型', content: '內容', reply: '自動回覆', time: '時間', encrypted: '加密', keyword: '關鍵詞', match: '比對方式', exact: '完全符合', contains: '包含', addReply: '新建回覆', replyContent: '回覆內容', noMessages: '還沒有收到訊息：在公眾平台填寫伺服器位址後，粉絲發來的訊息會出現在這裡', noReplies: '還沒有關鍵詞回覆', yes: '是', no: '否', search: '搜尋', ok: '確定', cancel: '取消', removeConfirm: '確定刪除這條自動回覆嗎？',
     mpTitle: '公眾號設定', qyTitle: '企業號設定', appId: 'AppID', corpId: 'CorpID', secret: 'AppSecret', corpSecret: 'Secret',
     secretKept: '已儲存（留空則不修改）', secretNone: '尚未儲存', token: '權杖（Token）', aesKey: '訊息加解密金鑰（EncodingAESKey）', agentId: '應用 AgentId',
@@ -23,6 +25,7 @@ export const weChatTexts = {
     connected: '連線成功', hasSubs: '有子選單時，一級選單只用於展開子選單', preview: '手機預覽', empty: '還沒有選單，先新增一個一級選單',
   },
   en: {
+    userTitle: 'Followers', sync: 'Sync from WeChat', tagSelected: 'Tag', tag: 'Tag', allTags: 'All tags', remark: 'Remark', setRemark: 'Set remark', subscribeTime: 'Followed', language: 'Language', noUsers: 'No followers yet: sync them from WeChat', selected: '{n} selected',
     msgTitle: 'Account messages', messages: 'Messages received', replies: 'Keyword replies', fan: 'Follower OpenID', msgType: 'Type', content: 'Content', reply: 'Auto reply', time: 'Time', encrypted: 'Encrypted', keyword: 'Keyword', match: 'Match', exact: 'Exact', contains: 'Contains', addReply: 'New reply', replyContent: 'Reply', noMessages: 'No messages yet: once the server address is set on the WeChat platform, what followers send appears here', noReplies: 'No keyword replies yet', yes: 'Yes', no: 'No', search: 'Search', ok: 'OK', cancel: 'Cancel', removeConfirm: 'Delete this auto reply?',
     mpTitle: 'Official account', qyTitle: 'WeCom', appId: 'AppID', corpId: 'CorpID', secret: 'AppSecret', corpSecret: 'Secret',
     secretKept: 'Stored (leave empty to keep it)', secretNone: 'Not stored yet', token: 'Token', aesKey: 'EncodingAESKey', agentId: 'Agent ID',

@@ -67,4 +67,29 @@ export const WECHAT_ROWS: Record<string, Row> = {
       return { url: `/api/WeChat/MpReply/${id}`, watch: watchTable(w, 'wechat_reply') };
     },
   },
+  // Holders get WeChat's answer (not reachable in the matrix) or a refusal of the unknown tag/follower: never a change.
+  'POST /api/WeChat/MpUser/Actions/Sync': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpUser', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpUser/Actions/Sync', watch: watchTable(w, 'wechat_user') };
+    },
+  },
+  'POST /api/WeChat/MpUser/Actions/Tag': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpUser', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpUser/Actions/Tag', body: { openids: ['oMatrix'], tagId: 1 }, watch: watchTable(w, 'wechat_user') };
+    },
+  },
+  'PUT /api/WeChat/MpUser/:openid/Remark': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpUser', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpUser/oMatrix/Remark', body: { remark: '矩阵' }, watch: watchTable(w, 'wechat_user') };
+    },
+  },
 };
