@@ -429,6 +429,28 @@ export const texts = {
   syncStarted: { zh: '同步已开始', zhtw: '同步已開始', en: 'The sync has started' },
   syncCancelled: { zh: '已请求取消', zhtw: '已請求取消', en: 'Cancellation requested' },
   syncSameTable: { zh: '来源表和目标表不能相同', zhtw: '來源表和目標表不能相同', en: 'The source and the target table must differ' },
+  reportShape: { zh: '报表定义格式有误：{path}', zhtw: '報表定義格式有誤：{path}', en: 'The report definition is malformed at {path}' },
+  reportFieldUnknown: { zh: '数据集中没有字段“{name}”', zhtw: '資料集中沒有欄位「{name}」', en: 'The dataset has no field "{name}"' },
+  reportDuplicateField: { zh: '字段“{name}”重复', zhtw: '欄位「{name}」重複', en: 'The field "{name}" appears twice' },
+  reportDuplicateBlock: { zh: '区块标识“{name}”重复', zhtw: '區塊標識「{name}」重複', en: 'The block id "{name}" appears twice' },
+  reportNoMeasure: { zh: '区块“{name}”至少需要一个度量', zhtw: '區塊「{name}」至少需要一個度量', en: 'The block "{name}" needs at least one measure' },
+  reportNoDimension: { zh: '区块“{name}”至少需要一个维度', zhtw: '區塊「{name}」至少需要一個維度', en: 'The block "{name}" needs at least one dimension' },
+  reportSourceDenied: { zh: '数据集不存在或无权读取', zhtw: '資料集不存在或無權讀取', en: 'The dataset does not exist or you may not read it' },
+  reportInMenu: { zh: '该报表已发布到菜单，请先删除菜单', zhtw: '該報表已發佈到選單，請先刪除選單', en: 'This report is published in a menu; delete the menu entry first' },
+  reportNoFont: {
+    zh: '服务器没有中文字体，无法导出 PDF（请安装 Noto CJK 字体，如 Debian 的 fonts-noto-cjk）',
+    zhtw: '伺服器沒有中文字型，無法匯出 PDF（請安裝 Noto CJK 字型，如 Debian 的 fonts-noto-cjk）',
+    en: 'The server has no CJK font, so no PDF can be made (install the Noto CJK fonts, e.g. Debian’s fonts-noto-cjk)',
+  },
+  reportBlockNotFound: { zh: '报表中没有该区块', zhtw: '報表中沒有該區塊', en: 'The report has no such block' },
+  reportTotal: { zh: '合计', zhtw: '合計', en: 'Total' },
+  reportSubtotal: { zh: '小计', zhtw: '小計', en: 'Subtotal' },
+  reportEmptyValue: { zh: '(空)', zhtw: '(空)', en: '(empty)' },
+  reportAggSum: { zh: '求和', zhtw: '求和', en: 'Sum' },
+  reportAggCount: { zh: '计数', zhtw: '計數', en: 'Count' },
+  reportAggAvg: { zh: '平均', zhtw: '平均', en: 'Average' },
+  reportAggMin: { zh: '最小', zhtw: '最小', en: 'Min' },
+  reportAggMax: { zh: '最大', zhtw: '最大', en: 'Max' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;
