@@ -41,6 +41,7 @@ const Computed = Type.Object({
 const DrillRows = Type.Object({ list: Type.Array(Type.Unknown()), total: Type.Integer() });
 const VersionRow = Type.Object({ version: Type.Integer(), creatorUser: Type.String(), creatorTime: Type.Number() });
 const FieldRow = Type.Object({ name: Type.String(), label: Type.String() });
+const SourceRow = Type.Object({ id: Type.String(), fullName: Type.String() });
 const PublishBody = Type.Object(
   {
     parentId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -121,6 +122,23 @@ export default async function reportRoutes(instance: FastifyInstance) {
     schema: { tags, summary: '数据集的字段', querystring: Type.Object({ type: Type.Union([Type.Literal('model'), Type.Literal('interface')]), id: Type.String({ minLength: 1, maxLength: 64 }), n: Type.Optional(Type.Unknown()) }), response: answers(listOnly(FieldRow)) },
     config: { access: { menu: REPORT_MENU } },
   }, async (req) => ok({ list: await sourceFields(app, req, req.query.type, req.query.id) }));
+
+  // The designer's dataset pickers: designed pages the caller may read, enabled data interfaces.
+  app.get(`${B}/Sources`, {
+    schema: { tags, summary: '可选的数据集', querystring: Type.Object({ n: Type.Optional(Type.Unknown()) }), response: answers(envelope(Type.Object({ models: Type.Array(SourceRow), interfaces: Type.Array(SourceRow) }))) },
+    config: { access: { menu: REPORT_MENU } },
+  }, async (req) => {
+    const models = (await rows(db, SourceRow, `SELECT id, full_name FROM visual_dev ORDER BY sort_code, created_at`, [])).filter((m) => {
+      try {
+        authorizeModel(req, m.id);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    const interfaces = await rows(db, SourceRow, 'SELECT id, full_name FROM data_interface WHERE enabled_mark = 1 ORDER BY sort_code, created_at', []);
+    return ok({ models, interfaces });
+  });
 
   app.post(`${B}/Actions/Preview`, {
     schema: { tags, summary: '预览未保存的报表', body: Type.Object({ definition: Type.Unknown(), filters: Type.Optional(FilterValues) }, { additionalProperties: false }), response: answers(envelope(Computed)) },
