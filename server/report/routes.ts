@@ -264,7 +264,10 @@ export default async function reportRoutes(instance: FastifyInstance) {
     const dims = drillDimensions(block);
     const data = applyFilters(await readRows(app, req, report.definition.dataset, grant), report.definition.filters, filterValuesOf(req.query as Record<string, string>));
     const hit = rowsAt(rowsAt(data, dims.rows, keyOf(req.query.row)), dims.columns, keyOf(req.query.col));
-    return ok({ list: hit.slice(0, MAX_DRILL_ROWS), total: hit.length });
+    // Only the fields the report shows: a report over student records must not hand out the rest of each record.
+    const shown = report.definition.dataset.fields.map((f) => f.name);
+    const list = hit.slice(0, MAX_DRILL_ROWS).map((r) => Object.fromEntries(shown.filter((f) => Object.hasOwn(r, f)).map((f) => [f, r[f]])));
+    return ok({ list, total: hit.length });
   });
 
   app.get(`${B}/:id/Actions/ExportPdf`, { schema: { tags, summary: '导出 PDF', params: IdParams, querystring: ViewQuery, response: bytesAnswer }, config: { access: 'login' } }, async (req, reply) => {
