@@ -24,3 +24,8 @@ export function drillDimensions(b: ReportBlock): { rows: string[]; columns: stri
   if (b.type === 'group') return { rows: b.groupBy, columns: [] };
   return { rows: [b.category], columns: b.series ? [b.series] : [] };
 }
+
+/** A block's measures as its (possibly translated) definition names them, for titles. */
+export function blockMeasures(b: ReportBlock) {
+  return b.type === 'chart' ? [b.measure] : b.measures;
+}

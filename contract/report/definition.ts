@@ -68,6 +68,8 @@ export interface ReportDefinition {
   dataset: Dataset;
   filters: ReportFilter[];
   blocks: ReportBlock[];
+  /** The report's own words in the other languages, keyed by the zh text (as a page schema's). */
+  translations?: { zhtw?: Record<string, string>; en?: Record<string, string> };
 }
 
 export const emptyDefinition = (): ReportDefinition => ({ dataset: { type: 'model', id: '', fields: [] }, filters: [], blocks: [] });

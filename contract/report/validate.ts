@@ -42,6 +42,11 @@ function shapeProblems(v: unknown): ReportProblem[] {
   const measureOk = (m: unknown) => isObj(m) && typeof m.field === 'string' && (AGGREGATES as readonly unknown[]).includes(m.agg) && (m.label === undefined || typeof m.label === 'string');
   const dimsOk = (d: unknown, min: number) =>
     Array.isArray(d) && d.length >= min && d.length <= LIMITS.dimensions && d.every((x) => typeof x === 'string' && DIM.test(x));
+  if (v.translations !== undefined) {
+    const tr = v.translations;
+    const table = (x: unknown) => x === undefined || (isObj(x) && Object.keys(x).length <= 500 && Object.values(x).every((s) => typeof s === 'string' && s.length <= 200));
+    if (!isObj(tr) || Object.keys(tr).some((k) => k !== 'zhtw' && k !== 'en') || !table(tr.zhtw) || !table(tr.en)) bad('translations');
+  }
   if (!Array.isArray(v.blocks) || v.blocks.length > LIMITS.blocks) bad('blocks');
   else
     v.blocks.forEach((b, i) => {

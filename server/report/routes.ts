@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
 import type { Dataset, ReportDefinition } from '../../contract/report/definition';
-import { computeReport, drillDimensions } from '../../contract/report/compute';
+import { blockMeasures, computeReport, drillDimensions } from '../../contract/report/compute';
 import { applyFilters, rowsAt } from '../../contract/report/pivot';
 import { pivotGrid, type Words } from '../../contract/report/table';
+import { translateDefinition, translateText } from '../../contract/report/translate';
 import { ok } from '../http/reply';
-import { say } from '../http/language';
+import { langOf, say } from '../http/language';
 import { canUse } from '../permission/access';
 import { MENU_MENU, checkMenu, findMenu, insertMenu, updateMenu } from '../menu/menuStore';
 import { moduleIdOf, type MenuInput } from '../menu/menuInput';
@@ -277,8 +278,9 @@ export default async function reportRoutes(instance: FastifyInstance) {
     if (!font) throw new ApiError(Code.ServerError, t('reportNoFont'));
     const c = await computed(req, { id: report.id, fullName: report.fullName, definition: report.definition }, grant, filterValuesOf(req.query));
     const words = wordsFor(req);
-    const sections = report.definition.blocks.map((b, i) => ({ title: b.title || b.id, grid: pivotGrid(c.blocks[i].pivot, report.definition.dataset.fields, words) }));
-    const pdf = await reportPdf(font, report.fullName, new Date().toISOString().slice(0, 16).replace('T', ' '), sections);
+    const def = translateDefinition(report.definition, langOf(req));
+    const sections = def.blocks.map((b, i) => ({ title: b.title || b.id, grid: pivotGrid({ ...c.blocks[i].pivot, measures: blockMeasures(b) }, def.dataset.fields, words) }));
+    const pdf = await reportPdf(font, translateText(report.definition, langOf(req), report.fullName), new Date().toISOString().slice(0, 16).replace('T', ' '), sections);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(report.fullName)}.pdf`)

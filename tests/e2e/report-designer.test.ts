@@ -148,6 +148,10 @@ describe('报表设计', () => {
     const view = page.getByTestId('report-view-report-leave');
     await visible(view.getByRole('button', { name: /Export Excel/ }));
     await visible(view.getByTestId('report-table').locator('tr.ec-report-total').getByText('Total'));
+    // The report's own words come from its translations: titles, measures, value labels.
+    await visible(view.getByText('Leave per month (by type)'));
+    await visible(view.getByTestId('report-table').locator('thead').getByText('Sick'));
+    await visible(view.getByTestId('report-table').locator('thead').getByText('Requests').first());
     await visible(view.getByTestId('report-chart').first().locator('canvas'));
     await snap(page, 'report-view-en');
     await axe(page, 'report view (en)');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Card, Empty } from 'antd';
 import type { ReportDefinition } from '../../../contract/report/definition';
-import type { BlockResult } from '../../../contract/report/compute';
+import { blockMeasures, type BlockResult } from '../../../contract/report/compute';
 import { pivotGrid, valueText, type Words } from '../../../contract/report/table';
 import PivotTable from './PivotTable';
 import ReportChart from './ReportChart';
@@ -16,7 +16,7 @@ export interface DrillTarget {
 
 /** The grids of a computed report, for the screen, Excel and print alike. */
 export function sectionsOf(def: ReportDefinition, blocks: BlockResult[], words: Words): Section[] {
-  return def.blocks.flatMap((b, i) => (b.type === 'chart' || !blocks[i] ? [] : [{ title: b.title || b.id, grid: pivotGrid(blocks[i].pivot, def.dataset.fields, words) }]));
+  return def.blocks.flatMap((b, i) => (b.type === 'chart' || !blocks[i] ? [] : [{ title: b.title || b.id, grid: pivotGrid({ ...blocks[i].pivot, measures: blockMeasures(b) }, def.dataset.fields, words) }]));
 }
 
 export default function ReportBlocks({ def, blocks, words, noBlocks, truncated, onDrill }: {
@@ -27,7 +27,7 @@ export default function ReportBlocks({ def, blocks, words, noBlocks, truncated, 
   truncated: string;
   onDrill?: (t: DrillTarget) => void;
 }) {
-  const grids = useMemo(() => def.blocks.map((b, i) => (b.type === 'chart' || !blocks[i] ? null : pivotGrid(blocks[i].pivot, def.dataset.fields, words))), [def, blocks, words]);
+  const grids = useMemo(() => def.blocks.map((b, i) => (b.type === 'chart' || !blocks[i] ? null : pivotGrid({ ...blocks[i].pivot, measures: blockMeasures(b) }, def.dataset.fields, words))), [def, blocks, words]);
   if (!def.blocks.length) return <Empty description={noBlocks} />;
   return (
     <div className="ec-report-blocks">

@@ -4,6 +4,7 @@ import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design
 import type { ReportDefinition } from '../../../contract/report/definition';
 import type { BlockResult } from '../../../contract/report/compute';
 import { valueText } from '../../../contract/report/table';
+import { translateDefinition, translateText } from '../../../contract/report/translate';
 import { http } from '../../api/client';
 import { HttpError } from '../../api/http';
 import { useApp } from '../../stores/app';
@@ -65,7 +66,7 @@ export default function ReportView({ reportId, onMissing }: { reportId: string; 
   );
   useEffect(() => load(values), [load, values, lang]);
 
-  const def = data?.report.definition;
+  const def = useMemo(() => (data ? translateDefinition(data.report.definition, lang) : undefined), [data, lang]);
   const openDrill = useCallback(
     (target: DrillTarget) => {
       http.get<{ list: Record<string, unknown>[]; total: number }>(`${B}/${encodeURIComponent(reportId)}/Rows`, { ...values, block: target.block, row: JSON.stringify(target.row), col: JSON.stringify(target.col) }).then(
@@ -79,12 +80,13 @@ export default function ReportView({ reportId, onMissing }: { reportId: string; 
   if (error) return <Alert type="error" showIcon message={error} />;
   if (!data || !def) return <Card loading />;
   const pdfQuery = new URLSearchParams(values).toString();
+  const title = translateText(data.report.definition, lang, data.report.fullName);
   return (
     <div className="ec-report-print" data-testid={`report-view-${reportId}`}>
       <Card size="small">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {data.report.fullName}
+            {title}
           </Typography.Title>
           {def.filters.length > 0 && (
             <Form
@@ -108,7 +110,7 @@ export default function ReportView({ reportId, onMissing }: { reportId: string; 
             </Form>
           )}
           <Space className="ec-report-noprint" wrap>
-            <Button icon={<FileExcelOutlined />} onClick={() => void downloadExcel(data.report.fullName, sectionsOf(def, data.blocks, grid))}>
+            <Button icon={<FileExcelOutlined />} onClick={() => void downloadExcel(title, sectionsOf(def, data.blocks, grid))}>
               {tx('exportExcel')}
             </Button>
             <Button icon={<FilePdfOutlined />} href={`${B}/${encodeURIComponent(reportId)}/Actions/ExportPdf${pdfQuery ? `?${pdfQuery}` : ''}`} download>
