@@ -451,6 +451,9 @@ export const texts = {
   reportAggAvg: { zh: '平均', zhtw: '平均', en: 'Average' },
   reportAggMin: { zh: '最小', zhtw: '最小', en: 'Min' },
   reportAggMax: { zh: '最大', zhtw: '最大', en: 'Max' },
+  reportPartYear: { zh: '年', zhtw: '年', en: 'year' },
+  reportPartMonth: { zh: '月', zhtw: '月', en: 'month' },
+  reportPartDay: { zh: '日', zhtw: '日', en: 'day' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

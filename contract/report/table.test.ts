@@ -28,3 +28,11 @@ describe('pivotGrid', () => {
     expect(g.body.map((r) => r.map((c) => c.text))).toEqual([['语文', '1班', '80'], ['语文', '小计', '80'], ['数学', '1班', '90'], ['数学', '2班', '70'], ['数学', '小计', '160'], ['合计', '240']]);
   });
 });
+
+describe('dimensionTitle', () => {
+  it('names a date part in the reader’s words', async () => {
+    const { dimensionTitle } = await import('./table');
+    expect(dimensionTitle([{ name: 'd', label: '开始日期' }], 'd@month', { parts: { year: '年', month: '月', day: '日' } })).toBe('开始日期(月)');
+    expect(dimensionTitle([], 'd@year')).toBe('d(year)');
+  });
+});

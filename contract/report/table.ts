@@ -1,4 +1,4 @@
-import { parseDimension, type Aggregate, type DatasetField, type Measure } from './definition';
+import { parseDimension, type Aggregate, type DatasetField, type DatePart, type Measure } from './definition';
 import type { PivotResult } from './pivot';
 
 // The pivot as a table grid with merged header cells: drawn by the report view, written to Excel
@@ -9,6 +9,8 @@ export interface Words {
   subtotal: string;
   empty: string;
   agg: Record<Aggregate, string>;
+  /** A date dimension's part after its label: 开始日期(月). */
+  parts?: Record<DatePart, string>;
 }
 
 export interface GridCell {
@@ -30,10 +32,10 @@ export interface Grid {
 
 const fieldOf = (fields: DatasetField[], name: string) => fields.find((f) => f.name === name);
 
-export function dimensionTitle(fields: DatasetField[], dim: string): string {
+export function dimensionTitle(fields: DatasetField[], dim: string, words?: Pick<Words, 'parts'>): string {
   const { field, part } = parseDimension(dim);
   const label = fieldOf(fields, field)?.label ?? field;
-  return part ? `${label}(${part})` : label;
+  return part ? `${label}(${words?.parts?.[part] ?? part})` : label;
 }
 
 export function valueText(fields: DatasetField[], dim: string, value: string, words: Pick<Words, 'empty'>): string {
@@ -61,7 +63,7 @@ export function pivotGrid(p: PivotResult, fields: DatasetField[], words: Words):
   const h = k + 1;
   const header: GridCell[][] = Array.from({ length: h }, () => []);
   // Row-dimension titles span the whole header height.
-  if (n) p.rows.forEach((d) => header[0].push({ text: dimensionTitle(fields, d), rowSpan: h, kind: 'dim' }));
+  if (n) p.rows.forEach((d) => header[0].push({ text: dimensionTitle(fields, d, words), rowSpan: h, kind: 'dim' }));
   else header[0].push({ text: '', rowSpan: h, kind: 'corner' });
   for (let i = 0; i < k; i++) {
     let start = 0;

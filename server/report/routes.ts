@@ -67,6 +67,7 @@ export function wordsFor(req: FastifyRequest): Words {
     subtotal: say(req, 'reportSubtotal'),
     empty: say(req, 'reportEmptyValue'),
     agg: { sum: say(req, 'reportAggSum'), count: say(req, 'reportAggCount'), avg: say(req, 'reportAggAvg'), min: say(req, 'reportAggMin'), max: say(req, 'reportAggMax') },
+    parts: { year: say(req, 'reportPartYear'), month: say(req, 'reportPartMonth'), day: say(req, 'reportPartDay') },
   };
 }
 

@@ -108,7 +108,7 @@ function BlockEditor({ block, fields, onChange, onRemove, tx }: {
       tx={tx}
       label={label}
       blockTitle={title}
-      items={items.map((d) => ({ text: dimensionTitle(fields, d) }))}
+      items={items.map((d) => ({ text: dimensionTitle(fields, d, { parts: { year: tx('year'), month: tx('month'), day: tx('day') } }) }))}
       choices={choices}
       onAdd={(d) => onChange(addToZone(block, z, d))}
       onRemove={(i) => onChange(removeFromZone(block, z, i))}

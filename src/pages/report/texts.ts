@@ -50,5 +50,8 @@ export type ReportWord = keyof Words;
 export function wordsOf(lang: Lang) {
   const w = reportTexts[lang] ?? zh;
   const tx = (k: ReportWord, params: Record<string, string | number> = {}) => w[k].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? ''));
-  return { tx, grid: { total: w.total, subtotal: w.subtotal, empty: w.emptyValue, agg: { sum: w.sum, count: w.count, avg: w.avg, min: w.min, max: w.max } } };
+  return {
+    tx,
+    grid: { total: w.total, subtotal: w.subtotal, empty: w.emptyValue, agg: { sum: w.sum, count: w.count, avg: w.avg, min: w.min, max: w.max }, parts: { year: w.year, month: w.month, day: w.day } },
+  };
 }
