@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pivot } from './pivot';
-import { pivotGrid } from './table';
+import { dimensionTitle, pivotGrid } from './table';
 
 const words = { total: '合计', subtotal: '小计', empty: '(空)', agg: { sum: '求和', count: '计数', avg: '平均', min: '最小', max: '最大' } };
 const fields = [{ name: 'c', label: '班级' }, { name: 's', label: '科目', valueLabels: { math: '数学', chinese: '语文' } }, { name: 'v', label: '成绩' }];
@@ -30,8 +30,7 @@ describe('pivotGrid', () => {
 });
 
 describe('dimensionTitle', () => {
-  it('names a date part in the reader’s words', async () => {
-    const { dimensionTitle } = await import('./table');
+  it('names a date part in the reader’s words', () => {
     expect(dimensionTitle([{ name: 'd', label: '开始日期' }], 'd@month', { parts: { year: '年', month: '月', day: '日' } })).toBe('开始日期(月)');
     expect(dimensionTitle([], 'd@year')).toBe('d(year)');
   });
