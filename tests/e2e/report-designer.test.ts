@@ -95,6 +95,17 @@ describe('报表设计', () => {
 
     await designer.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(async () => (await e2e.server.database.query(`SELECT version FROM data_report WHERE en_code = 'e2eScorePivot'`)).length).toBe(1);
+
+    // Its versions, and a restore saved as the next version.
+    await designer.getByRole('button', { name: '返回列表' }).click();
+    const mine = list.locator('tr', { hasText: '班级成绩透视（e2e）' });
+    await mine.getByRole('button', { name: /版\s*本/ }).click();
+    const versions = page.getByTestId('report-versions');
+    await expect.poll(() => versions.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await versions.getByRole('button', { name: /恢\s*复/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => versions.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await axe(page, 'report design: versions');
     await context.close();
   });
 

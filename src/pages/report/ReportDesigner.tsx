@@ -28,6 +28,11 @@ interface Draft {
   enCode: string;
   definition: ReportDefinition;
 }
+interface VersionRow {
+  version: number;
+  creatorUser: string;
+  creatorTime: number;
+}
 interface Source {
   id: string;
   fullName: string;
@@ -352,6 +357,9 @@ export default function ReportDesigner() {
   const [list, setList] = useState<ReportListRow[]>([]);
   const [editing, setEditing] = useState<Draft | null>(null);
   const [publishing, setPublishing] = useState<ReportListRow | null>(null);
+  const [versionsOf, setVersionsOf] = useState<{ report: ReportListRow; list: VersionRow[] } | null>(null);
+  const showVersions = (report: ReportListRow) =>
+    http.get<{ list: VersionRow[] }>(`${B}/${report.id}/Versions`).then((r) => setVersionsOf({ report, list: r.data.list }), () => undefined);
   const [form] = Form.useForm();
   const reload = useCallback(() => {
     http.get<{ list: ReportListRow[] }>(B, { pageSize: 100 }).then((r) => setList(r.data.list), () => undefined);
@@ -398,6 +406,9 @@ export default function ReportDesigner() {
                 <Button size="small" type="link" onClick={() => void open(r.id)}>
                   {tx('design')}
                 </Button>
+                <Button size="small" type="link" onClick={() => void showVersions(r)}>
+                  {tx('versions')}
+                </Button>
                 <Button size="small" type="link" onClick={() => http.post(`${B}/${r.id}/Actions/Copy`).then(reload, () => undefined)}>
                   {tx('copy')}
                 </Button>
@@ -414,6 +425,39 @@ export default function ReportDesigner() {
           },
         ]}
       />
+      <Modal open={!!versionsOf} title={`${versionsOf?.report.fullName ?? ''} · ${tx('versions')}`} footer={null} onCancel={() => setVersionsOf(null)} destroyOnHidden>
+        <Table<VersionRow>
+          rowKey="version"
+          size="small"
+          pagination={false}
+          dataSource={versionsOf?.list ?? []}
+          data-testid="report-versions"
+          columns={[
+            { title: tx('version'), dataIndex: 'version', width: 70 },
+            { title: tx('savedBy'), dataIndex: 'creatorUser' },
+            { title: tx('savedAt'), dataIndex: 'creatorTime', render: (v: number) => new Date(v).toLocaleString() },
+            {
+              title: tx('actions'),
+              key: 'restore',
+              render: (_, v) => (
+                <Popconfirm
+                  title={tx('restoreTitle')}
+                  onConfirm={() =>
+                    http.post(`${B}/${versionsOf!.report.id}/Versions/${v.version}/Actions/Restore`).then(() => {
+                      void showVersions(versionsOf!.report);
+                      reload();
+                    }, () => undefined)
+                  }
+                >
+                  <Button size="small" type="link">
+                    {tx('restore')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </Modal>
       <Modal
         open={!!publishing}
         title={tx('publish')}

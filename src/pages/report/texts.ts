@@ -13,7 +13,7 @@ const zh = {
   query: '查询', reset: '重置', exportExcel: '导出 Excel', exportPdf: '导出 PDF', print: '打印', rowCount: '共 {n} 行数据',
   drillTitle: '明细：{what}', drillMore: '共 {n} 行，显示前 {m} 行', saved: '保存成功', published: '已发布到菜单', parent: '上级目录', menuCode: '菜单编码',
   sum: '求和', count: '计数', avg: '平均', min: '最小', max: '最大', total: '合计', subtotal: '小计', emptyValue: '(空)', truncated: '列太多，只显示前 200 列',
-  dropHere: '拖放到这里', year: '年', month: '月', day: '日', label: '显示名', fieldsOf: '{zone}：添加字段', directory: '请选择上级目录', noBlocks: '还没有区块：添加一个透视表、分组表或图表', loading: '加载中…',
+  dropHere: '拖放到这里', versions: '版本', restore: '恢复', restoreTitle: '恢复到这个版本吗？（另存为新版本）', savedBy: '保存人', savedAt: '保存时间', year: '年', month: '月', day: '日', label: '显示名', fieldsOf: '{zone}：添加字段', directory: '请选择上级目录', noBlocks: '还没有区块：添加一个透视表、分组表或图表', loading: '加载中…',
 };
 type Words = typeof zh;
 const zhtw: Words = {
@@ -28,7 +28,7 @@ const zhtw: Words = {
   query: '查詢', reset: '重設', exportExcel: '匯出 Excel', exportPdf: '匯出 PDF', print: '列印', rowCount: '共 {n} 列資料',
   drillTitle: '明細：{what}', drillMore: '共 {n} 列，顯示前 {m} 列', saved: '儲存成功', published: '已發佈到選單', parent: '上級目錄', menuCode: '選單編碼',
   sum: '求和', count: '計數', avg: '平均', min: '最小', max: '最大', total: '合計', subtotal: '小計', emptyValue: '(空)', truncated: '欄太多，只顯示前 200 欄',
-  dropHere: '拖放到這裡', year: '年', month: '月', day: '日', label: '顯示名', fieldsOf: '{zone}：新增欄位', directory: '請選擇上級目錄', noBlocks: '還沒有區塊：新增一個樞紐表、分組表或圖表', loading: '載入中…',
+  dropHere: '拖放到這裡', versions: '版本', restore: '恢復', restoreTitle: '恢復到這個版本嗎？（另存為新版本）', savedBy: '儲存人', savedAt: '儲存時間', year: '年', month: '月', day: '日', label: '顯示名', fieldsOf: '{zone}：新增欄位', directory: '請選擇上級目錄', noBlocks: '還沒有區塊：新增一個樞紐表、分組表或圖表', loading: '載入中…',
 };
 const en: Words = {
   reports: 'Reports', add: 'New report', design: 'Design', copy: 'Copy', remove: 'Delete', publish: 'Publish to menu', save: 'Save', preview: 'Preview',
@@ -42,7 +42,7 @@ const en: Words = {
   query: 'Search', reset: 'Reset', exportExcel: 'Export Excel', exportPdf: 'Export PDF', print: 'Print', rowCount: '{n} rows of data',
   drillTitle: 'Details: {what}', drillMore: '{n} rows, showing the first {m}', saved: 'Saved', published: 'Published to the menu', parent: 'Parent directory', menuCode: 'Menu code',
   sum: 'Sum', count: 'Count', avg: 'Average', min: 'Min', max: 'Max', total: 'Total', subtotal: 'Subtotal', emptyValue: '(empty)', truncated: 'Too many columns: the first 200 are shown',
-  dropHere: 'Drop here', year: 'year', month: 'month', day: 'day', label: 'Label', fieldsOf: '{zone}: add a field', directory: 'Choose the parent directory', noBlocks: 'No blocks yet: add a pivot table, grouped table or chart', loading: 'Loading…',
+  dropHere: 'Drop here', versions: 'Versions', restore: 'Restore', restoreTitle: 'Restore this version? (saved as a new version)', savedBy: 'Saved by', savedAt: 'Saved at', year: 'year', month: 'month', day: 'day', label: 'Label', fieldsOf: '{zone}: add a field', directory: 'Choose the parent directory', noBlocks: 'No blocks yet: add a pivot table, grouped table or chart', loading: 'Loading…',
 };
 export const reportTexts: Record<Lang, Words> = { zh, zhtw, en };
 export type ReportWord = keyof Words;
