@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag, Typography, message } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { AGGREGATES, CHART_TYPES, FILTER_OPS, emptyDefinition, type Aggregate, type DatasetField, type ReportBlock, type ReportDefinition } from '../../../contract/report/definition';
 import { dimensionTitle } from '../../../contract/report/table';
 import { http } from '../../api/client';
@@ -195,6 +195,7 @@ function BlockEditor({ block, fields, onChange, onRemove, tx }: {
 }
 
 function Editor({ initial, onBack }: { initial: Draft; onBack: () => void }) {
+  const { message } = App.useApp();
   const lang = useApp((s) => s.language);
   const { tx, grid } = useMemo(() => wordsOf(lang), [lang]);
   const [draft, setDraft] = useState<Draft>(initial);
@@ -351,6 +352,7 @@ function directoriesOf(list: MenuEntry[]): { value: string; label: string }[] {
 
 /** 报表设计: the report list, and the designer of one report. */
 export default function ReportDesigner() {
+  const { message } = App.useApp();
   const lang = useApp((s) => s.language);
   const { tx } = useMemo(() => wordsOf(lang), [lang]);
   const menuList = useSession((s) => s.menuList);
