@@ -33,6 +33,7 @@ import dataModelArea from './dataModel/index';
 import dataSyncArea from './dataSync/index';
 import dataMapArea from './dataMap/index';
 import weChatArea from './weChat/index';
+import reportArea from './report/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -73,4 +74,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataMapArea);
   // The secrets of 微信管理 share the data sources' key (one key to keep, one to rotate).
   await app.register(weChatArea, { dataDir: config.dataDir, secretKey: config.dataSourceKey, bases: { mp: config.weChatApiBase, qy: config.weComApiBase } });
+  await app.register(reportArea);
 }

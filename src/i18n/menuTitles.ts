@@ -62,6 +62,7 @@ const TITLES: Record<string, [string, string, string]> = {
   'campus.student': ['学生信息', '學生信息', 'Students'],
   'campus.leave': ['请假申请', '請假申請', 'Leave requests'],
   'campus.scoreReport': ['成绩报表', '成績報表', 'Score report'],
+  'campus.leaveReport': ['请假统计', '請假統計', 'Leave statistics'],
   'campus.gradeDict': ['年级字典', '年級字典', 'Grades'],
   'campus.dataView': ['教育数据大屏', '教育數據大屏', 'Education data screen'],
   'campus.resourceSite': ['教育资源网', '教育資源網', 'Resource site'],

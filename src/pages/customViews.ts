@@ -27,4 +27,6 @@ export const customViews: CustomViewRegistry = {
   dataModel: lazy(() => import('./systemData/DataModelView')),
   dataSync: lazy(() => import('./systemData/DataSyncView')),
   dataMap: lazy(() => import('./systemData/DataMapView')),
+  // 报表设计 (issue 16)
+  reportDesign: lazy(() => import('./report/ReportDesigner')),
 };

@@ -49,6 +49,7 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
   'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
   'systemData/map': () => load(import('../../schemas/systemData-map.json')),
+  'onlineDev/dataReport': () => load(import('../../schemas/onlineDev-dataReport.json')),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -115,7 +115,7 @@ describe('the console under its Content-Security-Policy', () => {
 
   it('a chart: the score report draws its echarts canvas', async () => {
     await page.goto('/campus/scoreReport');
-    const report = page.getByTestId('report-model-score');
+    const report = page.getByTestId('report-view-report-score');
     await visible(report.getByTestId('report-chart').locator('canvas'));
     await page.waitForTimeout(800);
     await snap(page, 'csp-report-chart');

@@ -2,6 +2,7 @@ import { isDistrict, type School, type Outcome, type Prepared, type Role, type R
 import type { Reply } from '../../support/server';
 import { DATA_ROWS } from './dataRows';
 import { WECHAT_ROWS } from './weChatRows';
+import { REPORT_ROWS } from './reportRows';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -803,6 +804,7 @@ export const MATRIX: Record<string, Row> = {
   // ---- 系统数据 (issue 15): tests/api/matrix/dataRows.ts ----------------------------------
   ...DATA_ROWS,
   ...WECHAT_ROWS,
+  ...REPORT_ROWS,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
