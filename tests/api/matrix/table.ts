@@ -1,6 +1,7 @@
 import { isDistrict, type School, type Outcome, type Prepared, type Role, type Row, type Target, type World } from './world';
 import type { Reply } from '../../support/server';
 import { DATA_ROWS } from './dataRows';
+import { PORTAL_ROWS } from './portalRows';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -801,6 +802,8 @@ export const MATRIX: Record<string, Row> = {
   }),
   // ---- 系统数据 (issue 15): tests/api/matrix/dataRows.ts ----------------------------------
   ...DATA_ROWS,
+  // ---- 门户设计, 大屏设计 (issue 16): tests/api/matrix/portalRows.ts ---------------------------
+  ...PORTAL_ROWS,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
