@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPortal, checkScreen, cleanPortal, isConsolePath, sourcesOf, toPoints, trendOf, type PortalDefinition } from './definition';
+import { checkPortal, checkScreen, cleanPortal, isConsolePath, sourcesOf, toPoints, numberOf, type PortalDefinition } from './definition';
 
 const card = (extra: Record<string, unknown> = {}) => ({ i: 'a', x: 0, y: 0, w: 4, h: 3, kind: 'bar', title: '各校人数', source: { type: 'aggregate', key: 'usersPerSchool' }, ...extra });
 
@@ -63,9 +63,10 @@ describe('sources and points', () => {
     expect(toPoints([{ school: '一中', n: '12' }], 'school', 'n')).toEqual([{ name: '一中', value: 12 }]);
     expect(toPoints([{ label: '语文', avg: 81.5 }, { label: '坏', avg: 'x' }])).toEqual([{ name: '语文', value: 81.5 }]);
   });
-  it('gives a number card its last figure and the change from the one before', () => {
-    expect(trendOf([{ name: '9', value: 4 }, { name: '10', value: 7 }])).toEqual({ value: 7, change: 3 });
-    expect(trendOf([{ name: '9', value: 4 }])).toEqual({ value: 4, change: null });
-    expect(trendOf([])).toEqual({ value: 0, change: null });
+  it('gives a number card the latest month and its change, or the sum over schools', () => {
+    expect(numberOf([{ name: '2024-09', value: 4 }, { name: '2024-10', value: 7 }])).toEqual({ value: 7, change: 3 });
+    expect(numberOf([{ name: '2024-09', value: 4 }])).toEqual({ value: 4, change: null });
+    expect(numberOf([{ name: '一中', value: 4 }, { name: '二中', value: 7 }])).toEqual({ value: 11, change: null });
+    expect(numberOf([])).toEqual({ value: 0, change: null });
   });
 });

@@ -264,12 +264,18 @@ export function toPoints(rows: unknown[], nameField?: string, valueField?: strin
   return out;
 }
 
-/** A number card's figure and its change against the point before it (null when there is none). */
-export function trendOf(points: Point[]): { value: number; change: number | null } {
+const PERIOD = /^\d{4}-\d{2}/;
+
+/**
+ * A number card's figure. Points over periods (months) show the latest and its change against the
+ * one before, so a head sees "this month, up 3"; points over things (schools) show their sum, with
+ * no trend to speak of.
+ */
+export function numberOf(points: Point[]): { value: number; change: number | null } {
   if (!points.length) return { value: 0, change: null };
+  if (!points.every((p) => PERIOD.test(p.name))) return { value: Math.round(points.reduce((n, p) => n + p.value, 0) * 10) / 10, change: null };
   const last = points[points.length - 1].value;
-  if (points.length === 1) return { value: last, change: null };
-  return { value: last, change: last - points[points.length - 2].value };
+  return { value: last, change: points.length > 1 ? last - points[points.length - 2].value : null };
 }
 
 /** Whether an href a rich-text card carries is one the sanitiser keeps: re-exported for the client. */

@@ -1,5 +1,6 @@
 import { Type, rows } from '../kit';
 import { SUBJECTS } from '../visualDev/seedModels/score';
+import { placeSchools } from '../dataMap/place';
 import { registerAggregate, type AggregateContext } from './registry';
 
 /*
@@ -9,6 +10,7 @@ import { registerAggregate, type AggregateContext } from './registry';
  */
 
 const Point = Type.Object({ name: Type.String(), value: Type.Number() });
+const SchoolPoint = Type.Object({ name: Type.String(), enCode: Type.String(), value: Type.Number() });
 
 // A school: an organisation of category company below the bureau (as 数据地图 counts them).
 const SCHOOL = `s.category = 'company' AND s.parent_id <> '-1' AND s.enabled_mark = 1`;
@@ -17,15 +19,18 @@ const SCHOOL = `s.category = 'company' AND s.parent_id <> '-1' AND s.enabled_mar
 async function perSchool(ctx: AggregateContext, join: string, scopeCols: Parameters<AggregateContext['scope']>[0]) {
   const params: unknown[] = [];
   const scope = ctx.scope(scopeCols, params);
-  return rows(
+  const list = await rows(
     ctx.db,
-    Point,
-    `SELECT s.full_name AS name, count(*)::int AS value
+    SchoolPoint,
+    `SELECT s.full_name AS name, s.en_code, count(*)::int AS value
        FROM organize s JOIN organize o ON o.tree_path LIKE s.tree_path || '%' ${join}
       WHERE ${SCHOOL} AND ${scope}
-      GROUP BY s.id, s.full_name, s.sort_code ORDER BY s.sort_code, s.full_name`,
+      GROUP BY s.id, s.full_name, s.en_code, s.sort_code ORDER BY s.sort_code, s.full_name`,
     params,
   );
+  // Placed as 数据地图 places them, so a screen's map item can draw the schools.
+  const placed = new Map(placeSchools(list).map((p) => [p.enCode, p]));
+  return list.map((p) => ({ name: p.name, value: p.value, lng: placed.get(p.enCode)!.lng, lat: placed.get(p.enCode)!.lat }));
 }
 
 registerAggregate({

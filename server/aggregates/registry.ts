@@ -7,6 +7,9 @@ import type { ScopeColumns } from '../permission/dataScopeSql';
 export interface AggregatePoint {
   name: string;
   value: number;
+  /** Where a school's figure is drawn on a map item (per-school aggregates). */
+  lng?: number;
+  lat?: number;
 }
 
 export interface AggregateContext {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
 import { say } from '../http/language';
-import { Type, answers, envelope, listOnly, typed } from '../kit';
+import { Type, answers, bytesAnswer, envelope, listOnly, typed } from '../kit';
+import { chinaGeometry } from '../dataMap/geometry';
+import { DISTRICT_CENTRE } from '../dataMap/place';
 import { aggregate, aggregates } from './registry';
 import { mayReadAggregate, readAggregate } from './read';
 import './builtin';
 
 const tags = ['Aggregate'];
-const Point = Type.Object({ name: Type.String(), value: Type.Number() });
+const Point = Type.Object({ name: Type.String(), value: Type.Number(), lng: Type.Optional(Type.Number()), lat: Type.Optional(Type.Number()) });
 const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
 export default async function aggregateRoutes(instance: FastifyInstance) {
   const app = typed(instance);
@@ -36,5 +38,14 @@ export default async function aggregateRoutes(instance: FastifyInstance) {
       const list = await readAggregate(req, req.params.key);
       return ok({ key: req.params.key, title: say(req, aggregate(req.params.key)!.title), list });
     },
+  );
+
+  // A screen's map item: the same shipped outlines as 数据地图, for anyone signed in (they are
+  // public geography; the figures drawn on them come through the aggregates above).
+  app.get(
+    '/api/Aggregate/Map/Geometry',
+    { schema: { tags, summary: '地图轮廓（中国各省 GeoJSON）与本区中心', response: bytesAnswer }, config: { access: 'login' } },
+    async (_req, reply) =>
+      reply.header('Cache-Control', 'private, max-age=86400').type('application/json').send(`{"code":200,"msg":"Success","data":{"centre":${JSON.stringify(DISTRICT_CENTRE)},"geometry":${chinaGeometry()}}}`),
   );
 }

@@ -23,4 +23,6 @@ export const customViews: CustomViewRegistry = {
   dataModel: lazy(() => import('./systemData/DataModelView')),
   dataSync: lazy(() => import('./systemData/DataSyncView')),
   dataMap: lazy(() => import('./systemData/DataMapView')),
+  // 门户设计 and 大屏设计 (issue 16)
+  portalDesign: lazy(() => import('./portal/DesignList')),
 };

@@ -27,7 +27,7 @@ describe('aggregates under each role’s data permission', () => {
     const school = await schoolOf('school1');
     const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM users u JOIN organize o ON o.id = u.organize_id WHERE o.tree_path LIKE $1 || '%'`, [school.tree_path]);
     const mine = await s.school1.get('/api/Aggregate/usersPerSchool');
-    expect(mine.data.list).toEqual([{ name: school.full_name, value: n }]);
+    expect(mine.data.list).toEqual([{ name: school.full_name, value: n, lng: expect.any(Number), lat: expect.any(Number) }]);
     expect(n).toBeGreaterThan(10);
   });
 
