@@ -41,7 +41,6 @@ export default function AppRoutes() {
           <Route path="/lockScreen" element={<LockScreenPage />} />
           <Route path="/onlineDev/designer/:id" element={<DesignerPage />} />
           <Route path="/dataV/view/:id" element={<ScreenViewPage />} />
-          <Route path="/dataV/:id" element={<ScreenViewPage />} />
           <Route path="/display/:id" element={<ScreenViewPage />} />
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="*" element={<MainOrPublic />} />

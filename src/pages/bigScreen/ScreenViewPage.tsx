@@ -16,7 +16,7 @@ type View =
   | { phase: 'portal'; title: string; definition: PortalDefinition; fetcher: Fetcher };
 
 /**
- * /dataV/view/:id (type-6 entries, spec §2.3: the screen of moduleId with ?token=<ticket>) and
+ * /dataV/view/:id (type-6 entries, spec §2.3: `{dataVUrl}view/{moduleId}?token=<ticket>`) and
  * /display/:id (a published portal or screen on a wall display, ?ticket=).
  */
 export default function ScreenViewPage() {
