@@ -93,7 +93,7 @@ export default function Designer({ kind, id, tx, onClose }: { kind: DesignKind; 
     const source: DataSource | undefined = needsSource(k) ? { type: 'aggregate', key: aggregates[0]?.key ?? 'usersPerSchool' } : undefined;
     const box: Box =
       kind === 'portal'
-        ? { i, x: 0, y: bottom, w: 4, h: 5, kind: k, title, source, ...(k === 'richText' ? { html: '<p></p>' } : {}), ...(k === 'shortcuts' ? { shortcuts: [{ title: '首页', path: '/home' }] } : {}) }
+        ? { i, x: (boxes.length * 4) % 12, y: bottom, w: 4, h: 5, kind: k, title, source, ...(k === 'richText' ? { html: '<p></p>' } : {}), ...(k === 'shortcuts' ? { shortcuts: [{ title: '首页', path: '/home' }] } : {}) }
         : { i, x: 0, y: Math.min(bottom, SCREEN_HEIGHT - 240), w: 400, h: 240, kind: k, title, source };
     setBoxes((prev) => [...prev, box]);
     setSelected(i);
