@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, type ScreenDefinition } from '../../../contract/portal/definition';
 import CardBody, { type Fetcher } from '../portal/CardBody';
 import type { PortalWord } from '../portal/texts';
+import { fitScale } from './fitScale';
 
-/** The scale that fits the 1920×1080 canvas inside the window without distorting it. */
-export function fitScale(width: number, height: number): number {
-  return Math.max(0.05, Math.min(width / SCREEN_WIDTH, height / SCREEN_HEIGHT));
-}
 
 function useWindowScale() {
   const [scale, setScale] = useState(() => fitScale(window.innerWidth, window.innerHeight));

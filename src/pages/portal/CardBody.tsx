@@ -147,7 +147,8 @@ export default function CardBody({ card, fetcher, tx, dark, tick, onOpen }: Prop
       </div>
     );
   }
-  if (card.kind === 'map') return <MapChart points={points} fetcher={fetcher} label={card.title} dark={dark} />;
+  // An aggregate's per-school points carry where to draw them (toPoints keeps only name and value).
+  if (card.kind === 'map') return <MapChart points={(rows ?? []) as Point[]} fetcher={fetcher} label={card.title} dark={dark} />;
   return (
     <Suspense fallback={<Skeleton active title={false} />}>
       <EChart option={option ?? {}} label={card.title} />
