@@ -15,6 +15,7 @@ import { rendererFigures } from './renderer';
 import { designerFigures } from './designer';
 import { workflowFigures } from './workflow';
 import { dataBackupFigures } from './dataBackup';
+import { portalFigures } from './portal';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -116,6 +117,7 @@ async function main() {
       ['generated model pages (issue 7)', () => modelFigures(base, token, helloRps)],
       ['live channel (issue 6)', () => liveFigures(base, PASSWORD)],
       ['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)],
+      ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)],
     ];
     for (const [title, run] of sections) {
       console.log(`\n${title}`);

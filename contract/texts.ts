@@ -480,6 +480,27 @@ export const texts = {
   reportPartYear: { zh: '年', zhtw: '年', en: 'year' },
   reportPartMonth: { zh: '月', zhtw: '月', en: 'month' },
   reportPartDay: { zh: '日', zhtw: '日', en: 'day' },
+  // 门户设计, 大屏设计 and the built-in aggregates (issue 16)
+  aggUsersPerSchool: { zh: '各校用户数', zhtw: '各校用戶數', en: 'Users per school' },
+  aggStudentsPerSchool: { zh: '各校学生数', zhtw: '各校學生數', en: 'Students per school' },
+  aggLeavePerMonth: { zh: '每月请假数', zhtw: '每月請假數', en: 'Leave requests per month' },
+  aggScoresPerSubject: { zh: '各科平均分', zhtw: '各科平均分', en: 'Average score per subject' },
+  aggNoticesPerMonth: { zh: '每月收到的公告', zhtw: '每月收到的公告', en: 'Notices received per month' },
+  aggTodoCount: { zh: '待办数', zhtw: '待辦數', en: 'To-dos' },
+  portalCodeExists: { zh: '编码已存在', zhtw: '編碼已存在', en: 'The code already exists' },
+  portalInvalid: { zh: '设计不合法：{problems}', zhtw: '設計不合法：{problems}', en: 'The design is invalid: {problems}' },
+  portalProblemNotObject: { zh: '{path} 格式错误', zhtw: '{path} 格式錯誤', en: '{path} has the wrong shape' },
+  portalProblemUnknownKind: { zh: '{path} 是未知的卡片类型', zhtw: '{path} 是未知的卡片類型', en: '{path} is an unknown card kind' },
+  portalProblemOutsideGrid: { zh: '{path} 超出画布范围', zhtw: '{path} 超出畫布範圍', en: '{path} lies outside the canvas' },
+  portalProblemBadNumber: { zh: '{path} 必须是有效的整数', zhtw: '{path} 必須是有效的整數', en: '{path} must be a valid whole number' },
+  portalProblemDuplicateId: { zh: '{path} 标识重复', zhtw: '{path} 標識重複', en: '{path} repeats an id' },
+  portalProblemMissingSource: { zh: '{path} 缺少数据来源', zhtw: '{path} 缺少資料來源', en: '{path} has no data source' },
+  portalProblemBadSource: { zh: '{path} 数据来源不合法', zhtw: '{path} 資料來源不合法', en: '{path} is not a valid data source' },
+  portalProblemTooMany: { zh: '{path} 卡片过多', zhtw: '{path} 卡片過多', en: '{path} has too many cards' },
+  portalProblemBadText: { zh: '{path} 文本不合法或过长', zhtw: '{path} 文字不合法或過長', en: '{path} is not valid text or too long' },
+  portalProblemBadLink: { zh: '{path} 只能链接到本系统内的页面', zhtw: '{path} 只能連結到本系統內的頁面', en: '{path} may only link to a page of this console' },
+  portalSourceRefused: { zh: '{path} 的数据来源不存在或您无权读取', zhtw: '{path} 的資料來源不存在或您無權讀取', en: 'The data source of {path} does not exist or you may not read it' },
+  portalNotPublished: { zh: '该设计尚未发布', zhtw: '該設計尚未發布', en: 'This design has not been published' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

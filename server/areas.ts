@@ -34,6 +34,8 @@ import dataSyncArea from './dataSync/index';
 import dataMapArea from './dataMap/index';
 import weChatArea from './weChat/index';
 import reportArea from './report/index';
+import aggregateArea from './aggregates/index';
+import portalArea from './portal/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -75,4 +77,6 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   // The secrets of 微信管理 share the data sources' key (one key to keep, one to rotate).
   await app.register(weChatArea, { dataDir: config.dataDir, secretKey: config.dataSourceKey, bases: { mp: config.weChatApiBase, qy: config.weComApiBase } });
   await app.register(reportArea);
+  await app.register(aggregateArea);
+  await app.register(portalArea);
 }

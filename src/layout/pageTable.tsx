@@ -11,6 +11,7 @@ import RedirectPage from '../pages/common/RedirectPage';
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const ModelPreview = lazy(() => import('../pages/menu/ModelPreview'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 
 // The message center belongs to the live area; until its module exists the page is a placeholder.
 const liveMessageRecord = Object.values(import.meta.glob('../live/MessageRecord.tsx'))[0] as (() => Promise<{ default: ComponentType }>) | undefined;
@@ -48,7 +49,7 @@ const placeholder = (title: string) => <Placeholder title={title} />;
 
 export const STATIC_PAGES: StaticPage[] = [
   { path: '/home', titleKey: 'pages.home', icon: 'HomeOutlined', affix: true, element: () => <HomePage /> },
-  { path: '/dashboard', titleKey: 'pages.dashboard', icon: 'DashboardOutlined' },
+  { path: '/dashboard', titleKey: 'pages.dashboard', icon: 'DashboardOutlined', element: () => <DashboardPage /> },
   { path: '/messageRecord', titleKey: 'pages.messageRecord', icon: 'MailOutlined', element: (title) => (MessageRecord ? <MessageRecord /> : <Placeholder title={title} />) },
   { path: '/previewModel', titleKey: 'pages.previewModel', hidden: true, noCache: true, element: () => <ModelPreview /> },
   { path: '/profile', titleKey: 'profile.title', icon: 'UserOutlined', element: () => <ProfilePage /> },

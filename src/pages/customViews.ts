@@ -29,4 +29,6 @@ export const customViews: CustomViewRegistry = {
   dataMap: lazy(() => import('./systemData/DataMapView')),
   // 报表设计 (issue 16)
   reportDesign: lazy(() => import('./report/ReportDesigner')),
+  // 门户设计 and 大屏设计 (issue 16)
+  portalDesign: lazy(() => import('./portal/DesignList')),
 };

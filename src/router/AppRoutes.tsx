@@ -15,6 +15,8 @@ const MainLayout = lazy(() => import('../layout/MainLayout'));
 const PublicPage = lazy(() => import('../pages/common/PublicPage'));
 // The page designer is full screen (no menu frame) and loads only when opened.
 const DesignerPage = lazy(() => import('../pages/designer/DesignerPage'));
+// Data screens (type 6) and wall displays: full screen, signed in by a one-time ticket in the address.
+const ScreenViewPage = lazy(() => import('../pages/bigScreen/ScreenViewPage'));
 
 function MainOrPublic() {
   const { pathname } = useLocation();
@@ -38,6 +40,8 @@ export default function AppRoutes() {
           <Route path="/loginIn" element={<LoginInPage />} />
           <Route path="/lockScreen" element={<LockScreenPage />} />
           <Route path="/onlineDev/designer/:id" element={<DesignerPage />} />
+          <Route path="/dataV/view/:id" element={<ScreenViewPage />} />
+          <Route path="/display/:id" element={<ScreenViewPage />} />
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="*" element={<MainOrPublic />} />
         </Routes>

@@ -50,6 +50,9 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
   'systemData/map': () => load(import('../../schemas/systemData-map.json')),
   'onlineDev/dataReport': () => load(import('../../schemas/onlineDev-dataReport.json')),
+  // 门户设计 and 大屏设计 (issue 16): one concrete screen, told apart by the schema's id.
+  'onlineDev/portal': () => Promise.resolve({ ...designListPage('onlineDev.portal', { zh: '门户设计', zhtw: '門戶設計', en: 'Portal design' }), view: 'portalDesign' }),
+  'onlineDev/bigScreen': () => Promise.resolve({ ...designListPage('onlineDev.bigScreen', { zh: '大屏设计', zhtw: '大屏設計', en: 'Screen design' }), view: 'portalDesign' }),
 };
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {

@@ -19,5 +19,7 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 export function isPublicPath(path: string): boolean {
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/');
+  // /dataV/view/…: a data screen signs in with the one-time ticket in its address (type-6 entries);
+  // /dataV/<urlAddress> itself is the menu's own page inside the console.
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/') || path.startsWith('/dataV/view/');
 }

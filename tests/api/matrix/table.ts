@@ -3,6 +3,7 @@ import type { Reply } from '../../support/server';
 import { DATA_ROWS } from './dataRows';
 import { WECHAT_ROWS } from './weChatRows';
 import { REPORT_ROWS } from './reportRows';
+import { PORTAL_ROWS } from './portalRows';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -805,6 +806,8 @@ export const MATRIX: Record<string, Row> = {
   ...DATA_ROWS,
   ...WECHAT_ROWS,
   ...REPORT_ROWS,
+  // ---- 门户设计, 大屏设计 (issue 16): tests/api/matrix/portalRows.ts ---------------------------
+  ...PORTAL_ROWS,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
