@@ -36,6 +36,9 @@ export interface Config {
   metricsAllow: string[];
   /** Key text for data source passwords at rest (AES-256-GCM); null: DATA_DIR/data-source.key, made at first start. */
   dataSourceKey: string | null;
+  /** 网络硬盘: bytes one user's personal space and one school (its space and its members' spaces) may hold; 0: no limit. */
+  diskUserQuotaBytes?: number;
+  diskSchoolQuotaBytes?: number;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -69,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     metricsAllow: (env.METRICS_ALLOW ?? '').split(/[\s,]+/).filter(Boolean),
     dataSourceKey: env.DATA_SOURCE_KEY || null,
+    diskUserQuotaBytes: Math.max(0, Number(env.DISK_USER_QUOTA_MB ?? 1024)) * 1024 * 1024,
+    diskSchoolQuotaBytes: Math.max(0, Number(env.DISK_SCHOOL_QUOTA_MB ?? 51200)) * 1024 * 1024,
   };
 }
