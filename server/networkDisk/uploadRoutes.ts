@@ -51,6 +51,8 @@ const UploadRow = Type.Object({
 const UPLOAD_COLUMNS = 'id, user_id, space, owner_id, school_id, parent_id, name, size::float8 AS size, head_md5, chunk_count, proof_hash, proof_nonce, proof_offset::float8 AS proof_offset';
 
 const MENU = { menu: 'networkDisk' };
+// A chunk, a completion, a cancel act on the caller's own upload, opened under the menu's grant.
+const OWN_UPLOAD = 'login' as const;
 
 /**
  * Resumable chunked upload (spec §9): init names the file by size and the MD5 of its first
@@ -123,7 +125,7 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
         querystring: Type.Object({ md5: Md5 }),
         response: answers(envelope(Type.Object({ received: Type.Integer() }))),
       },
-      config: { access: MENU },
+      config: { access: OWN_UPLOAD },
     },
     async (req) => {
       const row = await upload(req.user.id, req.params.id);
@@ -156,7 +158,7 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
         body: Type.Object({ proof: Type.Optional(Md5) }, { additionalProperties: false }),
         response: answers(envelope(Type.Object({ id: Type.String(), instant: Type.Boolean() }))),
       },
-      config: { access: MENU },
+      config: { access: OWN_UPLOAD },
     },
     async (req) => {
       const row = await upload(req.user.id, req.params.id);
@@ -197,7 +199,7 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
     },
   );
 
-  app.delete('/api/Disk/Upload/:id', { schema: { params: Type.Object({ id: Id }), response: answers(okNull) }, config: { access: MENU } }, async (req) => {
+  app.delete('/api/Disk/Upload/:id', { schema: { params: Type.Object({ id: Id }), response: answers(okNull) }, config: { access: OWN_UPLOAD } }, async (req) => {
     const row = await upload(req.user.id, req.params.id);
     await db.query('DELETE FROM disk_upload WHERE id = $1', [row.id]);
     await disk.store.removeUpload(row.id);
