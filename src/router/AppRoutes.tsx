@@ -15,6 +15,8 @@ const MainLayout = lazy(() => import('../layout/MainLayout'));
 const PublicPage = lazy(() => import('../pages/common/PublicPage'));
 // The page designer is full screen (no menu frame) and loads only when opened.
 const DesignerPage = lazy(() => import('../pages/designer/DesignerPage'));
+// A network-disk share link opens on its own, signed in or not.
+const SharePage = lazy(() => import('../pages/networkDisk/SharePage'));
 
 function MainOrPublic() {
   const { pathname } = useLocation();
@@ -38,6 +40,7 @@ export default function AppRoutes() {
           <Route path="/loginIn" element={<LoginInPage />} />
           <Route path="/lockScreen" element={<LockScreenPage />} />
           <Route path="/onlineDev/designer/:id" element={<DesignerPage />} />
+          <Route path="/share/:token" element={<SharePage />} />
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="*" element={<MainOrPublic />} />
         </Routes>

@@ -19,5 +19,5 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 export function isPublicPath(path: string): boolean {
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/');
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/') || path.startsWith('/share/');
 }
