@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
@@ -402,8 +401,8 @@ export async function sendNode(disk: DiskContext, req: FastifyRequest, reply: Fa
     reply.header('Content-Type', ZIP_MIME).header('Content-Disposition', contentDisposition('attachment', `${node.name}.zip`));
     return reply.send(zipStream(disk, node));
   }
-  const abs = disk.store.blobPath(node.blobHash ?? '');
-  if (!fs.existsSync(abs)) throw new ApiError(Code.NotFound, t('notFound'));
+  if (!node.blobHash || !disk.store.exists(node.blobHash)) throw new ApiError(Code.NotFound, t('notFound'));
+  const hash = node.blobHash;
   const showInline = inline && INLINE_KINDS.has(node.kind) && Object.hasOwn(INLINE_MIME, node.ext);
   reply
     .header('Content-Type', showInline ? INLINE_MIME[node.ext] : 'application/octet-stream')
@@ -419,9 +418,9 @@ export async function sendNode(disk: DiskContext, req: FastifyRequest, reply: Fa
       .code(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${node.size}`)
       .header('Content-Length', String(range.end - range.start + 1))
-      .send(fs.createReadStream(abs, { start: range.start, end: range.end, highWaterMark: 1 << 20 }));
+      .send(disk.store.read(hash, node.size, range.start, range.end));
   }
-  return reply.header('Content-Length', String(node.size)).send(fs.createReadStream(abs, { highWaterMark: 1 << 20 }));
+  return reply.header('Content-Length', String(node.size)).send(disk.store.read(hash, node.size));
 }
 
 /** The folder as a zip (stored, not compressed: school files are mostly compressed already), one file at a time with back-pressure. */
@@ -445,7 +444,7 @@ function zipStream(disk: DiskContext, folder: NodeRow): PassThrough {
       const entry = new ZipPassThrough(item.path);
       zip.add(entry);
       if (item.blobHash) {
-        for await (const chunk of fs.createReadStream(disk.store.blobPath(item.blobHash), { highWaterMark: 1 << 20 })) {
+        for await (const chunk of disk.store.read(item.blobHash, item.size)) {
           entry.push(chunk as Buffer);
           await drained();
         }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { SeedContext } from '../seed/seeders';
 import { CHUNK_BYTES, extOf, kindOf } from '../../contract/networkDisk/disk';
 import type { DiskStore } from './store';
+import { contentHashOfBytes } from './contentHash';
 
 /** A small PNG of one colour with a lighter band, made here so the seed needs no binary files. */
 function png(w: number, h: number, rgb: [number, number, number]): Buffer {
@@ -94,14 +94,14 @@ export function seedContents(): Record<string, Buffer> {
 }
 
 const md5 = (b: Buffer) => crypto.createHash('md5').update(b.subarray(0, CHUNK_BYTES)).digest('hex');
-const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const sha = contentHashOfBytes;
 
 /** Writes the demo files the database names but the disk lacks (the seed runs before the store exists; tests copy a seeded database). */
 export async function ensureSeedBlobs(db: SeedContext['db'], store: DiskStore): Promise<void> {
   const contents = Object.values(seedContents());
   const hashes = contents.map(sha);
   const known = new Set((await db.query<{ hash: string }>('SELECT hash FROM disk_blob WHERE hash = ANY($1::text[])', [hashes])).map((r) => r.hash));
-  for (const [i, bytes] of contents.entries()) if (known.has(hashes[i]) && !fs.existsSync(store.blobPath(hashes[i]))) await store.putBytes(bytes);
+  for (const [i, bytes] of contents.entries()) if (known.has(hashes[i]) && !store.exists(hashes[i])) await store.putBytes(bytes);
 }
 
 type Tree = { [name: string]: Tree | string };

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { once } from 'node:events';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PROOF_BYTES } from '../../contract/networkDisk/disk';
+import { CHUNK_BYTES, PROOF_BYTES } from '../../contract/networkDisk/disk';
 import { loadSecret } from '../kit';
+import { contentHash } from './contentHash';
 
 /** Why a chunk was refused: more or fewer bytes than its place in the file, or not the bytes the client hashed. */
 export type ChunkRefusal = 'size' | 'md5';
@@ -13,10 +13,11 @@ export type ChunkRefusal = 'size' | 'md5';
 class TooManyBytes extends Error {}
 
 /**
- * The network disk's bytes under DATA_DIR/disk: `blobs/<2>/<sha256>` holds each distinct content
- * once, `uploads/<uploadId>/<index>` the chunks of an upload in progress. Every path is built here
- * from a hash or a server-made id, never from a name the client sent. Files only ever pass through
- * as streams: a chunk is hashed while it is written, a file is assembled and hashed chunk by chunk.
+ * The network disk's bytes under DATA_DIR/disk. A stored content is a directory
+ * `blobs/<2>/<hash>/` of its 10 MB chunks `0`, `1`, …; an upload in progress keeps each chunk as
+ * `uploads/<uploadId>/<index>.<sha256>`. Completing an upload renames its chunks into a content
+ * directory: no byte is copied a second time. Every path is built here from a hash or a
+ * server-made id, never from a name the client sent, and bytes only ever pass through as streams.
  */
 export class DiskStore {
   readonly root: string;
@@ -28,9 +29,13 @@ export class DiskStore {
     this.secret = loadSecret(path.join(this.root, '.ticket-secret'));
   }
 
-  blobPath(hash: string): string {
+  blobDir(hash: string): string {
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error('not a content hash');
     return path.join(this.root, 'blobs', hash.slice(0, 2), hash);
+  }
+
+  exists(hash: string): boolean {
+    return fs.existsSync(this.blobDir(hash));
   }
 
   private uploadDir(uploadId: string): string {
@@ -38,26 +43,30 @@ export class DiskStore {
     return path.join(this.root, 'uploads', uploadId);
   }
 
-  chunkPath(uploadId: string, index: number): string {
-    return path.join(this.uploadDir(uploadId), String(Math.trunc(index)));
+  private chunkPath(uploadId: string, index: number, sha: string): string {
+    if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error('not a chunk hash');
+    return path.join(this.uploadDir(uploadId), `${Math.trunc(index)}.${sha}`);
   }
 
   /**
-   * Streams one chunk to `<index>.part`, counting and hashing on the way; stops reading as soon as
-   * it passes `expectedSize`. Only a chunk of exactly that size and MD5 is renamed into place, so
-   * a chunk file present after a crash is always a whole, checked chunk.
+   * Streams one chunk to a temporary file, counting and hashing (MD5 to check the client, SHA-256
+   * for the content address) on the way; stops reading as soon as it passes `expectedSize`. Only a
+   * chunk of exactly that size and MD5 is renamed into place, under its own SHA-256, so a chunk
+   * file present after a crash is always whole and two different sends never overwrite each other.
    */
-  async writeChunk(uploadId: string, index: number, body: Readable, expectedSize: number, expectedMd5: string): Promise<ChunkRefusal | null> {
-    const final = this.chunkPath(uploadId, index);
-    const part = `${final}.${crypto.randomBytes(4).toString('hex')}.part`;
-    await fs.promises.mkdir(path.dirname(final), { recursive: true });
+  async writeChunk(uploadId: string, index: number, body: Readable, expectedSize: number, expectedMd5: string): Promise<{ refused: ChunkRefusal } | { sha: string }> {
+    const dir = this.uploadDir(uploadId);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const part = path.join(dir, `${Math.trunc(index)}.${crypto.randomBytes(6).toString('hex')}.part`);
     const md5 = crypto.createHash('md5');
+    const sha = crypto.createHash('sha256');
     let bytes = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         bytes += chunk.length;
         if (bytes > expectedSize) return done(new TooManyBytes());
         md5.update(chunk);
+        sha.update(chunk);
         done(null, chunk);
       },
     });
@@ -67,63 +76,76 @@ export class DiskStore {
       await fs.promises.rm(part, { force: true });
       if (err instanceof TooManyBytes) {
         body.resume();
-        return 'size';
+        return { refused: 'size' };
       }
       throw err;
     }
-    const refusal: ChunkRefusal | null = bytes !== expectedSize ? 'size' : md5.digest('hex') !== expectedMd5.toLowerCase() ? 'md5' : null;
-    if (refusal) await fs.promises.rm(part, { force: true });
-    else await fs.promises.rename(part, final);
-    return refusal;
+    const refused: ChunkRefusal | null = bytes !== expectedSize ? 'size' : md5.digest('hex') !== expectedMd5.toLowerCase() ? 'md5' : null;
+    if (refused) {
+      await fs.promises.rm(part, { force: true });
+      return { refused };
+    }
+    const hex = sha.digest('hex');
+    await fs.promises.rename(part, this.chunkPath(uploadId, index, hex));
+    return { sha: hex };
   }
 
-  hasChunk(uploadId: string, index: number): boolean {
-    return fs.existsSync(this.chunkPath(uploadId, index));
+  hasChunk(uploadId: string, index: number, sha: string): boolean {
+    return fs.existsSync(this.chunkPath(uploadId, index, sha));
   }
 
   /**
-   * Joins the chunks in order into one file, hashing it (sha256) as it goes, and moves it to its
-   * content address. Identical content already stored stays as it is and the new copy is dropped.
+   * Makes the chunks (their SHA-256 in order) one stored content: renamed into a fresh directory
+   * that then moves to the content's address. Content already stored stays; the new copy goes.
    */
-  async assemble(uploadId: string, count: number): Promise<{ hash: string; size: number }> {
+  async finish(uploadId: string, shas: readonly string[]): Promise<{ hash: string; size: number }> {
+    const hash = contentHash(shas);
     const tmp = path.join(this.root, 'tmp', `${uploadId}.${crypto.randomBytes(4).toString('hex')}`);
-    const sha = crypto.createHash('sha256');
+    await fs.promises.mkdir(tmp);
     let size = 0;
-    const out = fs.createWriteStream(tmp, { mode: 0o640 });
-    try {
-      for (let i = 0; i < count; i++) {
-        for await (const c of fs.createReadStream(this.chunkPath(uploadId, i), { highWaterMark: 1 << 20 })) {
-          sha.update(c as Buffer);
-          size += (c as Buffer).length;
-          if (!out.write(c)) await once(out, 'drain');
-        }
-      }
-      await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-    } catch (err) {
-      out.destroy();
-      await fs.promises.rm(tmp, { force: true });
-      throw err;
+    for (const [i, sha] of shas.entries()) {
+      const from = this.chunkPath(uploadId, i, sha);
+      size += (await fs.promises.stat(from)).size;
+      await fs.promises.rename(from, path.join(tmp, String(i)));
     }
-    const hash = sha.digest('hex');
     await this.place(tmp, hash);
     return { hash, size };
   }
 
-  /** Moves a finished temporary file to its content address (or drops it when that content is stored). */
-  async place(tmp: string, hash: string): Promise<void> {
-    const dest = this.blobPath(hash);
+  private async place(tmpDir: string, hash: string): Promise<void> {
+    const dest = this.blobDir(hash);
     await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-    if (fs.existsSync(dest)) await fs.promises.rm(tmp, { force: true });
-    else await fs.promises.rename(tmp, dest);
+    if (fs.existsSync(dest)) await fs.promises.rm(tmpDir, { recursive: true, force: true });
+    else await fs.promises.rename(tmpDir, dest);
   }
 
   /** Stores a small generated file (seed data) by content. */
   async putBytes(bytes: Buffer): Promise<string> {
-    const hash = crypto.createHash('sha256').update(bytes).digest('hex');
     const tmp = path.join(this.root, 'tmp', crypto.randomUUID());
-    await fs.promises.writeFile(tmp, bytes, { mode: 0o640 });
+    await fs.promises.mkdir(tmp);
+    const shas: string[] = [];
+    for (let i = 0, n = 0; i === 0 || i < bytes.length; i += CHUNK_BYTES, n++) {
+      const part = bytes.subarray(i, i + CHUNK_BYTES);
+      shas.push(crypto.createHash('sha256').update(part).digest('hex'));
+      await fs.promises.writeFile(path.join(tmp, String(n)), part, { mode: 0o640 });
+    }
+    const hash = contentHash(shas);
     await this.place(tmp, hash);
     return hash;
+  }
+
+  /** Bytes `start`..`end` (inclusive) of a stored content of `size` bytes, read chunk file by chunk file. */
+  read(hash: string, size: number, start = 0, end = size - 1): Readable {
+    const dir = this.blobDir(hash);
+    async function* bytes() {
+      for (let i = Math.floor(start / CHUNK_BYTES); i * CHUNK_BYTES <= end; i++) {
+        const base = i * CHUNK_BYTES;
+        const from = Math.max(0, start - base);
+        const to = Math.min(CHUNK_BYTES - 1, end - base);
+        yield* fs.createReadStream(path.join(dir, String(i)), { start: from, end: to, highWaterMark: 1 << 20 });
+      }
+    }
+    return Readable.from(bytes(), { objectMode: false });
   }
 
   async removeUpload(uploadId: string): Promise<void> {
@@ -131,14 +153,13 @@ export class DiskStore {
   }
 
   async removeBlob(hash: string): Promise<void> {
-    await fs.promises.rm(this.blobPath(hash), { force: true });
+    await fs.promises.rm(this.blobDir(hash), { recursive: true, force: true });
   }
 
-  /** MD5 of nonce + the PROOF_BYTES of a stored file at `offset`: what a client holding the same file can compute. */
-  async proofOf(hash: string, nonce: string, offset: number): Promise<string> {
+  /** MD5 of nonce + the PROOF_BYTES of a stored content at `offset`: what a client holding the same file can compute. */
+  async proofOf(hash: string, size: number, nonce: string, offset: number): Promise<string> {
     const md5 = crypto.createHash('md5').update(nonce);
-    const end = offset + PROOF_BYTES - 1;
-    for await (const c of fs.createReadStream(this.blobPath(hash), { start: offset, end })) md5.update(c as Buffer);
+    for await (const c of this.read(hash, size, offset, Math.min(size, offset + PROOF_BYTES) - 1)) md5.update(c as Buffer);
     return md5.digest('hex');
   }
 

@@ -73,11 +73,13 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
     return row;
   }
 
-  async function received(id: string): Promise<number[]> {
-    return (await db.query<{ idx: number }>('SELECT idx FROM disk_upload_chunk WHERE upload_id = $1 ORDER BY idx', [id]))
-      .map((r) => r.idx)
-      .filter((i) => disk.store.hasChunk(id, i));
+  /** The chunks that arrived whole (a row and its file), by index. */
+  async function arrived(id: string): Promise<{ idx: number; sha256: string }[]> {
+    return (await db.query<{ idx: number; sha256: string }>('SELECT idx, sha256 FROM disk_upload_chunk WHERE upload_id = $1 ORDER BY idx', [id])).filter((r) =>
+      disk.store.hasChunk(id, r.idx, r.sha256),
+    );
   }
+  const received = async (id: string) => (await arrived(id)).map((r) => r.idx);
 
   app.post('/api/Disk/Upload', { schema: { body: InitBody, response: answers(envelope(InitAnswer)) }, config: { access: MENU } }, async (req) => {
     const b = req.body;
@@ -141,10 +143,15 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
         (req.body as Readable).resume();
         throw new ApiError(Code.BadRequest, t('diskChunkSize', { index, size: expected }));
       }
-      const refusal = await disk.store.writeChunk(row.id, index, req.body as Readable, expected, md5);
-      if (refusal === 'size') throw new ApiError(Code.BadRequest, t('diskChunkSize', { index, size: expected }));
-      if (refusal === 'md5') throw new ApiError(Code.BadRequest, t('diskChunkMd5'));
-      await db.query('INSERT INTO disk_upload_chunk (upload_id, idx, size) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [row.id, index, expected]);
+      const written = await disk.store.writeChunk(row.id, index, req.body as Readable, expected, md5);
+      if ('refused' in written) {
+        throw new ApiError(Code.BadRequest, written.refused === 'size' ? t('diskChunkSize', { index, size: expected }) : t('diskChunkMd5'));
+      }
+      // A chunk sent again replaces the earlier one; each lives under its own hash, so the row always names a whole file.
+      await db.query(
+        'INSERT INTO disk_upload_chunk (upload_id, idx, size, sha256) VALUES ($1, $2, $3, $4) ON CONFLICT (upload_id, idx) DO UPDATE SET sha256 = EXCLUDED.sha256',
+        [row.id, index, expected, written.sha],
+      );
       const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM disk_upload_chunk WHERE upload_id = $1', [row.id]);
       return ok({ received: n.n });
     },
@@ -164,14 +171,14 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
       const row = await upload(req.user.id, req.params.id);
       let content: { hash: string; size: number } | null = null;
       if (req.body.proof && row.proofHash && row.proofNonce && row.proofOffset !== null) {
-        const want = await disk.store.proofOf(row.proofHash, row.proofNonce, row.proofOffset);
+        const want = await disk.store.proofOf(row.proofHash, row.size, row.proofNonce, row.proofOffset);
         if (want === req.body.proof.toLowerCase()) content = { hash: row.proofHash, size: row.size };
       }
       const instant = content !== null;
       if (!content) {
-        const have = await received(row.id);
+        const have = await arrived(row.id);
         if (have.length < row.chunkCount) throw new ApiError(Code.BadRequest, t('diskChunksMissing', { count: row.chunkCount - have.length }));
-        content = await disk.store.assemble(row.id, row.chunkCount);
+        content = await disk.store.finish(row.id, have.map((c) => c.sha256));
         if (content.size !== row.size) throw new ApiError(Code.BadRequest, t('diskChunkSize', { index: row.chunkCount - 1, size: chunkSize(row.size, row.chunkCount - 1) }));
       }
       const { hash, size } = content;

@@ -4,6 +4,7 @@ import { serverForFile } from '../support/server';
 import { CHUNK_BYTES } from '../../contract/networkDisk/disk';
 import { diskState, folderId, headMd5, md5, putChunk, sha256, upload } from './disk-helpers';
 import { listSharedResources } from '../../server/networkDisk';
+import { contentHashOfBytes } from '../../server/networkDisk/contentHash';
 
 /*
  * Issue 17 item 1: the network disk as a teacher uses it, against the real server, reading the
@@ -61,7 +62,7 @@ describe('chunked upload', () => {
     const done = await ctx.teacher.post(`/api/Disk/Upload/${id}/Complete`, {});
     expect(done.code).toBe(200);
     const [row] = await ctx.server.database.query<{ blob_hash: string; size: string }>('SELECT blob_hash, size::text FROM disk_node WHERE id = $1', [done.data.id]);
-    expect(row.blob_hash).toBe(sha256(bytes));
+    expect(row.blob_hash).toBe(contentHashOfBytes(bytes));
     const whole = await download(`/api/Disk/Node/${done.data.id}/Content`, { authorization: ctx.teacher.token! });
     expect(sha256(whole.bytes)).toBe(sha256(bytes));
     const ranged = await download(`/api/Disk/Node/${done.data.id}/Content`, { authorization: ctx.teacher.token!, range: `bytes=${CHUNK_BYTES - 5}-${CHUNK_BYTES + 4}` });
@@ -84,9 +85,9 @@ describe('chunked upload', () => {
     const done = await ctx.school1.post(`/api/Disk/Upload/${init.data.id}/Complete`, { proof });
     expect(done.code).toBe(200);
     expect(done.data.instant).toBe(true);
-    const blobs = await ctx.server.database.query('SELECT 1 FROM disk_blob WHERE hash = $1', [sha256(bytes)]);
+    const blobs = await ctx.server.database.query('SELECT 1 FROM disk_blob WHERE hash = $1', [contentHashOfBytes(bytes)]);
     expect(blobs).toHaveLength(1);
-    const users = await ctx.server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM disk_node WHERE blob_hash = $1', [sha256(bytes)]);
+    const users = await ctx.server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM disk_node WHERE blob_hash = $1', [contentHashOfBytes(bytes)]);
     expect(users[0].n).toBe(2);
   });
 

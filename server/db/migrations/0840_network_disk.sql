@@ -2,7 +2,7 @@
 -- on disk stored once per content (disk_blob, addressed by sha256), resumable chunked uploads,
 -- shares with colleagues or by link.
 CREATE TABLE disk_blob (
-  hash text PRIMARY KEY,                 -- sha256 of the whole content: its file is blobs/<2>/<hash>
+  hash text PRIMARY KEY,                 -- sha256 over the sha256 of each 10 MB chunk (contentHash.ts): its chunks are blobs/<2>/<hash>/<index>
   size bigint NOT NULL,
   head_md5 text NOT NULL,                -- spec §9: MD5 over the first 10,485,760 bytes identifies a file
   created_at timestamptz NOT NULL DEFAULT now()
@@ -61,6 +61,7 @@ CREATE TABLE disk_upload_chunk (
   upload_id text NOT NULL REFERENCES disk_upload(id) ON DELETE CASCADE,
   idx integer NOT NULL,
   size integer NOT NULL,
+  sha256 text NOT NULL,                  -- the chunk's file is uploads/<upload>/<idx>.<sha256>
   PRIMARY KEY (upload_id, idx)
 );
 
