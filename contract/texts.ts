@@ -440,7 +440,7 @@ export const texts = {
   diskQuotaSchool: { zh: '学校空间不足：已用 {used}，上限 {quota}，还需 {size}', zhtw: '學校空間不足：已用 {used}，上限 {quota}，還需 {size}', en: 'Not enough school space: {used} of {quota} used, {size} more needed' },
   diskChunkIndex: { zh: '分片序号不正确：应为 0 到 {max}', zhtw: '分片序號不正確：應為 0 到 {max}', en: 'Wrong chunk index: it must be 0 to {max}' },
   diskChunkSize: { zh: '分片大小不正确：第 {index} 片应为 {size} 字节', zhtw: '分片大小不正確：第 {index} 片應為 {size} 位元組', en: 'Wrong chunk size: chunk {index} must be {size} bytes' },
-  diskChunkMd5: { zh: '分片内容校验失败（MD5 不符），请重传此分片', zhtw: '分片內容校驗失敗（MD5 不符），請重傳此分片', en: 'The chunk does not match its MD5; send it again' },
+  diskChunkMd5: { zh: '分片内容校验失败（校验值不符），请重传此分片', zhtw: '分片內容校驗失敗（校驗值不符），請重傳此分片', en: 'The chunk does not match its checksum; send it again' },
   diskChunksMissing: { zh: '还有 {count} 个分片未上传，无法完成', zhtw: '還有 {count} 個分片未上傳，無法完成', en: '{count} chunks are still missing; the upload cannot be completed' },
   diskUploadGone: { zh: '上传任务不存在或已结束', zhtw: '上傳任務不存在或已結束', en: 'The upload does not exist or has ended' },
   diskMoveIntoSelf: { zh: '不能移动到自身或其子文件夹中', zhtw: '不能移動到自身或其子資料夾中', en: 'A folder cannot go into itself or one of its subfolders' },

@@ -124,7 +124,8 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
     {
       schema: {
         params: Type.Object({ id: Id, index: Type.String({ pattern: '^[0-9]{1,7}$' }) }),
-        querystring: Type.Object({ md5: Md5 }),
+        // The chunk's MD5 (the spec's hash), or its SHA-256 where the client has it natively (Web Crypto): either is checked.
+        querystring: Type.Object({ md5: Type.Optional(Md5), sha256: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })) }),
         response: answers(envelope(Type.Object({ received: Type.Integer() }))),
       },
       config: { access: OWN_UPLOAD },
@@ -133,9 +134,11 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
       const row = await upload(req.user.id, req.params.id);
       const index = Number(req.params.index);
       if (index >= row.chunkCount) throw new ApiError(Code.BadRequest, t('diskChunkIndex', { max: row.chunkCount - 1 }));
-      const md5 = req.query.md5.toLowerCase();
-      // Chunk 0 is the head the upload was opened with.
-      if (index === 0 && md5 !== row.headMd5) throw new ApiError(Code.BadRequest, t('diskChunkMd5'));
+      const { md5, sha256 } = req.query;
+      if (!md5 && !sha256) throw new ApiError(Code.BadRequest, t('diskChunkMd5'));
+      // Chunk 0 is the head the upload was opened with: its MD5 is checked against the one init named.
+      if (index === 0 && md5 && md5.toLowerCase() !== row.headMd5) throw new ApiError(Code.BadRequest, t('diskChunkMd5'));
+      const claim = index === 0 ? { md5: row.headMd5, sha256 } : { md5, sha256 };
       const expected = chunkSize(row.size, index);
       if (!req.body || typeof (req.body as Readable).pipe !== 'function') throw new ApiError(Code.BadRequest, t('diskChunkSize', { index, size: expected }));
       const declared = Number(req.headers['content-length']);
@@ -143,7 +146,7 @@ export default async function uploadRoutes(instance: FastifyInstance, opts: { di
         (req.body as Readable).resume();
         throw new ApiError(Code.BadRequest, t('diskChunkSize', { index, size: expected }));
       }
-      const written = await disk.store.writeChunk(row.id, index, req.body as Readable, expected, md5);
+      const written = await disk.store.writeChunk(row.id, index, req.body as Readable, expected, claim);
       if ('refused' in written) {
         throw new ApiError(Code.BadRequest, written.refused === 'size' ? t('diskChunkSize', { index, size: expected }) : t('diskChunkMd5'));
       }

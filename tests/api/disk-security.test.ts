@@ -66,12 +66,17 @@ describe('bad uploads', () => {
     expect(long).toMatchObject({ code: 400, msg: '分片大小不正确：第 1 片应为 1000 字节' });
     // the last chunk's bytes where the first belongs: its MD5 is not the head the upload was opened with
     const swapped = await unchanged(() => putChunk(ctx.teacher, id, 0, Buffer.concat([last, first.subarray(1000)])));
-    expect(swapped).toMatchObject({ code: 400, msg: '分片内容校验失败（MD5 不符），请重传此分片' });
+    expect(swapped).toMatchObject({ code: 400, msg: '分片内容校验失败（校验值不符），请重传此分片' });
     // bytes that are not the ones the client hashed (changed on the way)
     const tampered = Buffer.from(last);
     tampered[0] ^= 0xff;
     const lied = await unchanged(() => putChunk(ctx.teacher, id, 1, tampered, md5(last)));
-    expect(lied).toMatchObject({ code: 400, msg: '分片内容校验失败（MD5 不符），请重传此分片' });
+    expect(lied).toMatchObject({ code: 400, msg: '分片内容校验失败（校验值不符），请重传此分片' });
+    // the same with the SHA-256 claim browsers send, and with no claim at all
+    const sha = crypto.createHash('sha256').update(last).digest('hex');
+    const send = (query: string) => ctx.teacher.raw(`/api/Disk/Upload/${id}/Chunk/1?${query}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Blob([new Uint8Array(tampered)]) }).then((r) => r.json());
+    expect(await unchanged(() => send(`sha256=${sha}`))).toMatchObject({ code: 400, msg: '分片内容校验失败（校验值不符），请重传此分片' });
+    expect((await unchanged(() => send(''))).code).toBe(400);
     // chunk 1 arrives, chunk 0 does not: completing now is refused and makes no file
     expect((await putChunk(ctx.teacher, id, 1, last)).code).toBe(200);
     const early = await unchanged(() => ctx.teacher.post(`/api/Disk/Upload/${id}/Complete`, {}));
