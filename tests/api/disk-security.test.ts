@@ -190,4 +190,12 @@ describe('quotas', () => {
     expect(second.code).toBe(413);
     expect(await diskState(server)).toEqual(before);
   });
+
+  it('follows 系统配置 over the environment: a larger quota saved there lets the same file in', async () => {
+    const admin = await server.login('admin');
+    expect((await admin.put('/api/System/SysConfig', { diskUserQuotaMb: 5 })).code).toBe(200);
+    const r = await teacher.post('/api/Disk/Upload', { space: 'user', name: '大文件.mp4', size: 2 * 1024 * 1024, headMd5: md5(Buffer.from('x')) });
+    expect(r.code).toBe(200);
+    expect((await teacher.get('/api/Disk/Usage')).data.userQuota).toBe(5 * 1024 * 1024);
+  });
 });
