@@ -94,7 +94,7 @@ export async function diskFigures() {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ space: 'user', name: 'bench.bin', size, headMd5: head }),
     })).json()) as { data: { id: string; chunkCount: number } };
-    // Three chunks in flight, as the console's uploader sends them: hashing the next while others travel.
+    // Three chunks in flight (a parallel client; the console's uploader sends one at a time): hashing the next while others travel.
     let next = 0;
     const sendChunks = async () => {
       for (let i = next++; i < init.data.chunkCount; i = next++) {
