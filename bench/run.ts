@@ -16,6 +16,7 @@ import { designerFigures } from './designer';
 import { workflowFigures } from './workflow';
 import { dataBackupFigures } from './dataBackup';
 import { portalFigures } from './portal';
+import { diskFigures } from './disk';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -157,6 +158,14 @@ async function main() {
     for (const [k, v] of fig.lines) print(k, v);
   } catch (err) {
     print('data backup figures', `failed: ${(err as Error).message.split('\n')[0]}`);
+  }
+  console.log('\n网络硬盘: 1 GB upload and download against a plain disk copy (issue 17)');
+  try {
+    const fig = await diskFigures();
+    Object.assign(results, fig.results);
+    for (const [k, v] of fig.lines) print(k, v);
+  } catch (err) {
+    print('network disk figures', `failed: ${(err as Error).message.split('\n')[0]}`);
   }
   // Workflow figures fill their own database (a million finished tasks), so they run last, alone.
   console.log('\nworkflow: approvals and the to-do list (issue 14)');

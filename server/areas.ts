@@ -36,6 +36,7 @@ import weChatArea from './weChat/index';
 import reportArea from './report/index';
 import aggregateArea from './aggregates/index';
 import portalArea from './portal/index';
+import networkDiskArea from './networkDisk/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -79,4 +80,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(reportArea);
   await app.register(aggregateArea);
   await app.register(portalArea);
+  await app.register(networkDiskArea, { dataDir: config.dataDir, userQuotaBytes: config.diskUserQuotaBytes, schoolQuotaBytes: config.diskSchoolQuotaBytes });
 }

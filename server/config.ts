@@ -40,6 +40,9 @@ export interface Config {
   weChatApiBase: string;
   /** Tencent's WeCom API (WECOM_API_BASE). */
   weComApiBase: string;
+  /** 网络硬盘: bytes one user's personal space and one school (its space and its members' spaces) may hold; 0: no limit. */
+  diskUserQuotaBytes?: number;
+  diskSchoolQuotaBytes?: number;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -75,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataSourceKey: env.DATA_SOURCE_KEY || null,
     weChatApiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
     weComApiBase: env.WECOM_API_BASE || 'https://qyapi.weixin.qq.com',
+    diskUserQuotaBytes: Math.max(0, Number(env.DISK_USER_QUOTA_MB ?? 1024)) * 1024 * 1024,
+    diskSchoolQuotaBytes: Math.max(0, Number(env.DISK_SCHOOL_QUOTA_MB ?? 51200)) * 1024 * 1024,
   };
 }

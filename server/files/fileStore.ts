@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { FILE_TYPES } from './fileTypes';
 import { extensionOf, sniff } from './sniff';
 import { t } from '../../contract/texts';
-import { Nullable, Type, one, type Static } from '../kit';
+import { Nullable, Type, loadSecret, one, type Static } from '../kit';
 
 export const StoredFile = Type.Object({
   id: Type.String(),
@@ -134,22 +134,5 @@ export class FileStore {
     const [exp, sig] = ticket.split('.');
     if (!/^\d{13}$/.test(exp ?? '') || Number(exp) < Date.now()) return false;
     return this.verify(`ticket/${fileId}/${exp}`, sig);
-  }
-}
-
-function loadSecret(file: string): Buffer {
-  try {
-    const s = fs.readFileSync(file);
-    if (s.length >= 32) return s;
-  } catch {
-    /* first start */
-  }
-  const s = crypto.randomBytes(48);
-  try {
-    fs.writeFileSync(file, s, { mode: 0o600, flag: 'wx' });
-    return s;
-  } catch {
-    // Another store in this process wrote it first.
-    return fs.readFileSync(file);
   }
 }

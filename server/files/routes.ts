@@ -11,14 +11,7 @@ import { FileStore, isFileId, quotaText, type StoredFile } from './fileStore';
 import { NOTICE_MENU } from '../message/noticeMenu';
 import { t } from '../../contract/texts';
 import { say } from '../http/language';
-import { Type, answers, bytesAnswer, envelope, typed } from '../kit';
-
-/** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name, so 课程表.xlsx survives every browser. */
-export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+import { Type, answers, bytesAnswer, contentDisposition, envelope, typed } from '../kit';
 
 const FileKind = Type.String({ maxLength: 20 });
 // ids only: a path (../, %2e%2e, /etc/passwd, NUL) never matches

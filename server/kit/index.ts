@@ -10,3 +10,5 @@ export { fieldErrors, type FieldCheck } from './labelledFields';
 export { bytesAnswer } from './bytes';
 export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type TaskRunContext } from './scheduledTasks';
 export { CacheRegistry, HitCounter, approxBytes, type CacheStats, type ServerCache } from './caches';
+export { contentDisposition } from './disposition';
+export { loadSecret } from './secretFile';

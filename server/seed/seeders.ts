@@ -9,6 +9,7 @@ import { seedActivityLog } from './activityLog';
 import { seedWorkflow } from '../workflow/seed';
 import { seedReports } from '../report/seed';
 import { seedPortals } from '../portal/seed';
+import { seedNetworkDisk } from '../networkDisk/seed';
 
 export interface SeedContext {
   db: Database;
@@ -30,4 +31,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'workflow', run: seedWorkflow },
   { name: 'reports', run: seedReports },
   { name: 'portals', run: seedPortals },
+  { name: 'networkDisk', run: seedNetworkDisk },
 ];

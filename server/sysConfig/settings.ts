@@ -44,6 +44,9 @@ export const SettingFields = {
   enableWatermark: Type.Boolean(),
   /** Watermark text; {realName} and {account} become the signed-in user's. */
   watermarkText: Type.String({ maxLength: 60 }),
+  /** 网络硬盘: MB one user's personal space / one school (its space and its members') may hold; 0: no limit. */
+  diskUserQuotaMb: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  diskSchoolQuotaMb: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
 };
 
 export const Settings = Type.Object(SettingFields);
@@ -55,7 +58,7 @@ export type SettingsPatch = Static<typeof SettingsPatch>;
 export const DEFAULT_SYS_NAME = '智慧教育云平台';
 
 /** What the settings are before anything was saved: the environment's start-up values and the spec's rules. */
-export function startupDefaults(config: Pick<Config, 'sessionTtl' | 'singleLogin'>): Settings {
+export function startupDefaults(config: Pick<Config, 'sessionTtl' | 'singleLogin' | 'diskUserQuotaBytes' | 'diskSchoolQuotaBytes'>): Settings {
   return {
     sysName: DEFAULT_SYS_NAME,
     logoIcon: '',
@@ -75,6 +78,8 @@ export function startupDefaults(config: Pick<Config, 'sessionTtl' | 'singleLogin
     defaultLanguage: 'zh-CN',
     enableWatermark: false,
     watermarkText: '{realName} {account}',
+    diskUserQuotaMb: Math.round((config.diskUserQuotaBytes ?? 1024 * 1048576) / 1048576),
+    diskSchoolQuotaMb: Math.round((config.diskSchoolQuotaBytes ?? 51200 * 1048576) / 1048576),
   };
 }
 

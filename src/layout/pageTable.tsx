@@ -12,6 +12,7 @@ const HomePage = lazy(() => import('../pages/home/HomePage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const ModelPreview = lazy(() => import('../pages/menu/ModelPreview'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+const NetworkDisk = lazy(() => import('../pages/networkDisk/NetworkDiskView'));
 
 // The message center belongs to the live area; until its module exists the page is a placeholder.
 const liveMessageRecord = Object.values(import.meta.glob('../live/MessageRecord.tsx'))[0] as (() => Promise<{ default: ComponentType }>) | undefined;
@@ -55,7 +56,7 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: '/profile', titleKey: 'profile.title', icon: 'UserOutlined', element: () => <ProfilePage /> },
   { path: '/familyEducationChild', titleKey: 'pages.familyEducationChild' },
   { path: '/familyEducationArticle', titleKey: 'pages.familyEducationArticle', hidden: true },
-  { path: '/networkDisk', titleKey: 'pages.networkDisk' },
+  { path: '/networkDisk', titleKey: 'pages.networkDisk', element: () => <NetworkDisk /> },
   { path: '/teacherSpace', titleKey: 'pages.teacherSpace' },
   { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true },
   { path: '/KnowledgeDataCenter/review', titleKey: 'pages.knowledgeReview', hidden: true },

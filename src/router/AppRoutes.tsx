@@ -17,6 +17,8 @@ const PublicPage = lazy(() => import('../pages/common/PublicPage'));
 const DesignerPage = lazy(() => import('../pages/designer/DesignerPage'));
 // Data screens (type 6) and wall displays: full screen, signed in by a one-time ticket in the address.
 const ScreenViewPage = lazy(() => import('../pages/bigScreen/ScreenViewPage'));
+// A network-disk share link opens on its own, signed in or not.
+const SharePage = lazy(() => import('../pages/networkDisk/SharePage'));
 
 function MainOrPublic() {
   const { pathname } = useLocation();
@@ -42,6 +44,7 @@ export default function AppRoutes() {
           <Route path="/onlineDev/designer/:id" element={<DesignerPage />} />
           <Route path="/dataV/view/:id" element={<ScreenViewPage />} />
           <Route path="/display/:id" element={<ScreenViewPage />} />
+          <Route path="/share/:token" element={<SharePage />} />
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="*" element={<MainOrPublic />} />
         </Routes>

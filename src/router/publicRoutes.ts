@@ -20,6 +20,6 @@ export const PUBLIC_PATHS = [
 
 export function isPublicPath(path: string): boolean {
   // /dataV/view/…: a data screen signs in with the one-time ticket in its address (type-6 entries);
-  // /dataV/<urlAddress> itself is the menu's own page inside the console.
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/') || path.startsWith('/dataV/view/');
+  // /dataV/<urlAddress> itself is the menu's own page inside the console. /share/…: a disk share link.
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/') || path.startsWith('/dataV/view/') || path.startsWith('/share/');
 }

@@ -252,6 +252,13 @@ export const PERSONAL: Record<string, string> = {
   'POST /api/WorkFlow/FlowDelegate': 'the caller’s own entrust',
   'PUT /api/WorkFlow/FlowDelegate/:id': 'the caller’s own entrust',
   'DELETE /api/WorkFlow/FlowDelegate/:id': 'the caller’s own entrust',
+  // 网络硬盘 (issue 17): an upload is its opener's alone; anyone else's call answers 404 with nothing
+  // changed (tests/api/disk-security.test.ts). A share link is public by design: its code, five wrong
+  // tries and expiry guard it (tests/api/disk-api.test.ts).
+  'PUT /api/Disk/Upload/:id/Chunk/:index': 'a chunk of the caller’s own upload',
+  'POST /api/Disk/Upload/:id/Complete': 'completes the caller’s own upload',
+  'DELETE /api/Disk/Upload/:id': 'cancels the caller’s own upload',
+  'POST /api/Disk/Public/:token/Access': 'a share link’s code (public; locks after five wrong codes)',
 };
 
 const S = '/api/VisualDevelopment/Model/model-student';
@@ -952,3 +959,56 @@ async function runningTask(w: World, school: School): Promise<string> {
   if (r.code !== 200) throw new Error(`fixture leave: ${r.code} ${r.msg}`);
   return r.data.id;
 }
+
+// ---- 网络硬盘 (issue 17) --------------------------------------------------------------------------
+// The target is a fresh folder in a school's space: its own school's members (and the super
+// administrator) own it; anyone else, the district's 系统管理员 included (a bureau account), finds
+// nothing there (404). The bin is its space's own: the super administrator has no bin of a school.
+const diskRule = (bin = false) => (role: Role, target: Target, w: World): Outcome => {
+  if (!w.holds(role, 'networkDisk')) return 403;
+  if (role === 'admin') return bin ? 404 : 'ok';
+  if (role === 'sysadmin') return 404;
+  return target === 'own' ? 'ok' : 404;
+};
+async function diskFolder(w: World, role: Role, target: Target, deleted = false): Promise<string> {
+  const school = w.org[w.school(role, target)];
+  const [r] = await w.q<{ id: string }>(
+    `INSERT INTO disk_node (space, owner_id, school_id, is_folder, name, creator_user_id, deleted_at, deleted_by)
+     VALUES ('school', $1, $1, true, $2, $3, CASE WHEN $4 THEN now() END, CASE WHEN $4 THEN $3 END) RETURNING id`,
+    [school, w.next('矩阵文件夹'), w.peer[w.school(role, target)], deleted],
+  );
+  if (deleted) await w.q('UPDATE disk_node SET trash_id = id WHERE id = $1', [r.id]);
+  return r.id;
+}
+const diskRow = (expect: Row['expect'], url: (id: string) => string, body: (id: string, w: World) => unknown, watch: (w: World, id: string) => () => Promise<string>, deleted = false): Row => ({
+  area: 'network disk',
+  targets: ID_TARGETS,
+  expect,
+  async prepare(w, role, target) {
+    const id = await diskFolder(w, role, target, deleted);
+    return { url: url(id), body: body(id, w), watch: watch(w, id) };
+  },
+});
+const nodeWatch = (w: World, id: string) => w.row('disk_node', id);
+const childWatch = (w: World, id: string) => w.count('disk_node', 'parent_id = $1', [id]);
+Object.assign(MATRIX, {
+  'POST /api/Disk/Folder': diskRow(diskRule(), () => '/api/Disk/Folder', (id, w) => ({ space: 'school', parentId: id, name: w.next('矩阵子文件夹') }), childWatch),
+  'PUT /api/Disk/Node/:id/Name': diskRow(diskRule(), (id) => `/api/Disk/Node/${id}/Name`, (_id, w) => ({ name: w.next('矩阵改名') }), nodeWatch),
+  'POST /api/Disk/Node/Actions/Move': diskRow(diskRule(), () => '/api/Disk/Node/Actions/Move', (id) => ({ ids: [id], space: 'user', parentId: null }), nodeWatch),
+  'POST /api/Disk/Node/Actions/Copy': diskRow(diskRule(), () => '/api/Disk/Node/Actions/Copy', (id) => ({ ids: [id], space: 'user', parentId: null }), (w) => w.count('disk_node')),
+  'POST /api/Disk/Node/Actions/Delete': diskRow(diskRule(), () => '/api/Disk/Node/Actions/Delete', (id) => ({ ids: [id] }), nodeWatch),
+  'POST /api/Disk/Upload': diskRow(diskRule(), () => '/api/Disk/Upload', (id, w) => ({ space: 'school', parentId: id, name: `${w.next('mx')}.txt`, size: 3, headMd5: '900150983cd24fb0d6963f7d28e17f72' }), (w) => w.count('disk_upload')),
+  'POST /api/Disk/Share': diskRow(diskRule(), () => '/api/Disk/Share', (id) => ({ nodeId: id, kind: 'link', expireDays: 1 }), (w, id) => w.count('disk_share', 'node_id = $1', [id])),
+  'DELETE /api/Disk/Share/:id': {
+    area: 'network disk',
+    targets: ID_TARGETS,
+    expect: diskRule(),
+    async prepare(w, role, target) {
+      const node = await diskFolder(w, role, target);
+      const [s] = await w.q<{ id: string }>(`INSERT INTO disk_share (node_id, creator_user_id, kind, token) VALUES ($1, $2, 'link', $3) RETURNING id`, [node, w.peer[w.school(role, target)], w.next('mxtoken')]);
+      return { url: `/api/Disk/Share/${s.id}`, watch: w.row('disk_share', s.id) };
+    },
+  },
+  'POST /api/Disk/Recycle/Actions/Restore': diskRow(diskRule(true), () => '/api/Disk/Recycle/Actions/Restore', (id) => ({ ids: [id] }), nodeWatch, true),
+  'POST /api/Disk/Recycle/Actions/Purge': diskRow(diskRule(true), () => '/api/Disk/Recycle/Actions/Purge', (id) => ({ ids: [id] }), nodeWatch, true),
+} satisfies Record<string, Row>);

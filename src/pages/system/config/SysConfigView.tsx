@@ -18,6 +18,8 @@ interface Settings extends PlatformSettings {
   lockTime: number;
   uploadMaxMb: number;
   uploadAllowedTypes: string[];
+  diskUserQuotaMb: number;
+  diskSchoolQuotaMb: number;
 }
 
 const KINDS = ['containsNumbers', 'containsLetters', 'includeUppercaseLetters', 'includeLowercaseLetters', 'containsCharacters'] as const;
@@ -161,6 +163,12 @@ export default function SysConfigView(_props: CustomViewProps) {
           </Form.Item>
           <Form.Item label={t('config.uploadAllowedTypes')} name="uploadAllowedTypes">
             <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+          </Form.Item>
+          <Form.Item label={t('config.diskUserQuotaMb')} name="diskUserQuotaMb">
+            <InputNumber min={0} max={10_000_000} precision={0} />
+          </Form.Item>
+          <Form.Item label={t('config.diskSchoolQuotaMb')} name="diskSchoolQuotaMb">
+            <InputNumber min={0} max={100_000_000} precision={0} />
           </Form.Item>
           <Form.Item label={t('config.defaultLanguage')} name="defaultLanguage">
             <Select
