@@ -32,6 +32,7 @@ import dataInterfaceArea from './dataInterface/index';
 import dataModelArea from './dataModel/index';
 import dataSyncArea from './dataSync/index';
 import dataMapArea from './dataMap/index';
+import familyEducationArea from './familyEducation/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -70,4 +71,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataModelArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataSyncArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataMapArea);
+  await app.register(familyEducationArea);
 }

@@ -7,6 +7,7 @@ import { seedMessages } from '../message/seedMessages';
 import { seedVisualDev } from '../visualDev/seed';
 import { seedActivityLog } from './activityLog';
 import { seedWorkflow } from '../workflow/seed';
+import { seedFamilyEducation } from '../familyEducation/seed';
 
 export interface SeedContext {
   db: Database;
@@ -26,4 +27,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'visualDev', run: seedVisualDev },
   { name: 'activityLog', run: seedActivityLog },
   { name: 'workflow', run: seedWorkflow },
+  { name: 'familyEducation', run: seedFamilyEducation },
 ];

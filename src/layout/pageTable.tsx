@@ -11,6 +11,7 @@ import RedirectPage from '../pages/common/RedirectPage';
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const ModelPreview = lazy(() => import('../pages/menu/ModelPreview'));
+const FamilyArticlePage = lazy(() => import('../pages/familyEducation/ArticlePage'));
 
 // The message center belongs to the live area; until its module exists the page is a placeholder.
 const liveMessageRecord = Object.values(import.meta.glob('../live/MessageRecord.tsx'))[0] as (() => Promise<{ default: ComponentType }>) | undefined;
@@ -53,7 +54,7 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: '/previewModel', titleKey: 'pages.previewModel', hidden: true, noCache: true, element: () => <ModelPreview /> },
   { path: '/profile', titleKey: 'profile.title', icon: 'UserOutlined', element: () => <ProfilePage /> },
   { path: '/familyEducationChild', titleKey: 'pages.familyEducationChild' },
-  { path: '/familyEducationArticle', titleKey: 'pages.familyEducationArticle', hidden: true },
+  { path: '/familyEducationArticle', titleKey: 'pages.familyEducationArticle', hidden: true, element: () => <FamilyArticlePage /> },
   { path: '/networkDisk', titleKey: 'pages.networkDisk' },
   { path: '/teacherSpace', titleKey: 'pages.teacherSpace' },
   { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true },

@@ -23,4 +23,6 @@ export const customViews: CustomViewRegistry = {
   dataModel: lazy(() => import('./systemData/DataModelView')),
   dataSync: lazy(() => import('./systemData/DataSyncView')),
   dataMap: lazy(() => import('./systemData/DataMapView')),
+  // The school community (issue 17)
+  familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
 };

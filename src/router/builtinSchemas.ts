@@ -44,7 +44,13 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
   'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
   'systemData/map': () => load(import('../../schemas/systemData-map.json')),
+  // The school community (issue 17): concrete screens in src/pages/<area>.
+  familyEducationChild: () => Promise.resolve(viewPage('familyEducation', 'familyEducation', { zh: '家庭教育', zhtw: '家庭教育', en: 'Family education' })),
 };
+
+function viewPage(id: string, view: string, title: { zh: string; zhtw: string; en: string }): PageSchema {
+  return { id, kind: 'list', title, view, api: {}, columns: [] };
+}
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {
   return { id, kind: 'list', title, view: 'designList', api: {}, columns: [] };

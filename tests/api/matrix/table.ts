@@ -1,6 +1,7 @@
 import { isDistrict, type School, type Outcome, type Prepared, type Role, type Row, type Target, type World } from './world';
 import type { Reply } from '../../support/server';
 import { DATA_ROWS } from './dataRows';
+import { COMMUNITY_MATRIX, COMMUNITY_PERSONAL } from './community';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -249,6 +250,7 @@ export const PERSONAL: Record<string, string> = {
   'POST /api/WorkFlow/FlowDelegate': 'the caller’s own entrust',
   'PUT /api/WorkFlow/FlowDelegate/:id': 'the caller’s own entrust',
   'DELETE /api/WorkFlow/FlowDelegate/:id': 'the caller’s own entrust',
+  ...COMMUNITY_PERSONAL,
 };
 
 const S = '/api/VisualDevelopment/Model/model-student';
@@ -801,6 +803,8 @@ export const MATRIX: Record<string, Row> = {
   }),
   // ---- 系统数据 (issue 15): tests/api/matrix/dataRows.ts ----------------------------------
   ...DATA_ROWS,
+  // ---- the school community (issue 17): tests/api/matrix/community.ts ----------------------
+  ...COMMUNITY_MATRIX,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
