@@ -33,6 +33,7 @@ import dataModelArea from './dataModel/index';
 import dataSyncArea from './dataSync/index';
 import dataMapArea from './dataMap/index';
 import familyEducationArea from './familyEducation/index';
+import spaceArea from './space/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -72,4 +73,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataSyncArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataMapArea);
   await app.register(familyEducationArea);
+  await app.register(spaceArea);
 }

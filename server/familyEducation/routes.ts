@@ -5,17 +5,13 @@ import { FE_AGE_CODES, FE_CATEGORY_CODES, type ArticleState } from '../../contra
 import { sanitizeHtml } from '../../contract/html/sanitizeHtml';
 import { ok } from '../http/reply';
 import { say } from '../http/language';
-import { canUse } from '../permission/access';
-import { scopeUser } from '../permission/scopeUser';
-import { IdParams, Type, Where, answers, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, rows, typed, type Static } from '../kit';
+import { IdParams, Type, Where, answers, envelope, epochMs, failFields, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, rows, schoolCaller, typed, type Static } from '../kit';
 import { mayDelete, mayEdit, maySee, reviewRefusal, stateAfterSave, uploadedImageOk, videoUrlOk, type Caller } from './rules';
 
 // 家庭教育 (issue 17 item 2): articles for parents. Teachers and admins write; a school admin
 // (holder of the notice-publishing right, system.notice) approves before an article is public.
 
 const MENU = 'familyEducation';
-/** Reviewing articles for parents is the same trust as publishing notices to them. */
-const REVIEW_MENU = 'system.notice';
 
 const ArticleRow = Type.Object({
   id: Type.String(),
@@ -74,10 +70,8 @@ const ArticleQuery = listQuery({
 const ChildRow = Type.Object({ id: Type.String(), childName: Type.String(), className: Type.String(), headTeacher: Type.String(), ageGroup: Type.String(), schoolName: Type.String() });
 const NoticeRow = Type.Object({ id: Type.String(), title: Type.String(), releasedAt: Type.Number(), isRead: Type.Boolean() });
 
-export async function callerOf(req: FastifyRequest): Promise<Caller> {
-  const su = await scopeUser(req);
-  return { id: req.user.id, orgPath: su.organizeTreePath, isAdministrator: req.user.isAdministrator, reviewer: canUse(req.userAccess, REVIEW_MENU) };
-}
+/** Reviewing articles for parents is the same trust as publishing notices to them (kit/schoolReach). */
+const callerOf = (req: FastifyRequest): Promise<Caller> => schoolCaller(req);
 
 /** The cleaned input, or a 400 naming the field; nothing is written before this passes. */
 function cleanInput(b: ArticleInput) {

@@ -1,4 +1,5 @@
 import type { ArticleState } from '../../contract/familyEducation/catalogue';
+import { looksAfter, type SchoolCaller } from '../kit/schoolReach';
 
 /**
  * Who may do what with a 家庭教育 article. Pure so that the rules are tested apart from SQL:
@@ -16,17 +17,9 @@ export interface ArticleFacts {
   orgPath: string;
 }
 
-export interface Caller {
-  id: string;
-  /** tree_path of the caller's organisation */
-  orgPath: string;
-  isAdministrator: boolean;
-  /** holds the review right (the notice-publishing grant of a school admin) */
-  reviewer: boolean;
-}
+export type Caller = SchoolCaller;
 
-export const inReach = (caller: Caller, orgPath: string) => caller.isAdministrator || orgPath.startsWith(caller.orgPath);
-const reviews = (caller: Caller, a: ArticleFacts) => caller.reviewer && inReach(caller, a.orgPath);
+const reviews = (caller: Caller, a: ArticleFacts) => looksAfter(caller, a.orgPath);
 
 export function maySee(caller: Caller, a: ArticleFacts): boolean {
   return a.state === 'published' || a.authorId === caller.id || reviews(caller, a);

@@ -10,3 +10,4 @@ export { fieldErrors, type FieldCheck } from './labelledFields';
 export { bytesAnswer } from './bytes';
 export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type TaskRunContext } from './scheduledTasks';
 export { CacheRegistry, HitCounter, approxBytes, type CacheStats, type ServerCache } from './caches';
+export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller } from './schoolReach';

@@ -8,6 +8,7 @@ import { seedVisualDev } from '../visualDev/seed';
 import { seedActivityLog } from './activityLog';
 import { seedWorkflow } from '../workflow/seed';
 import { seedFamilyEducation } from '../familyEducation/seed';
+import { seedSpace } from '../space/seed';
 
 export interface SeedContext {
   db: Database;
@@ -28,4 +29,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'activityLog', run: seedActivityLog },
   { name: 'workflow', run: seedWorkflow },
   { name: 'familyEducation', run: seedFamilyEducation },
+  { name: 'space', run: seedSpace },
 ];

@@ -25,4 +25,5 @@ export const customViews: CustomViewRegistry = {
   dataMap: lazy(() => import('./systemData/DataMapView')),
   // The school community (issue 17)
   familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
+  space: lazy(() => import('./space/SpaceView')),
 };

@@ -22,3 +22,6 @@ export function formatDay(ms: number | null | undefined, lang: CommunityLang): s
   const d = new Date(ms);
   return d.toLocaleDateString(lang === 'en' ? 'en-GB' : lang === 'zhtw' ? 'zh-TW' : 'zh-CN', { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** `{{n}}` placeholders filled. */
+export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -32,6 +32,4 @@ const en: FeTexts = {
 };
 export const feTexts = { zh, zhtw, en };
 export type { FeTexts };
-
-/** `{{n}}` placeholders filled. */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+export { fill } from '../community/useLang';

@@ -1,4 +1,4 @@
-import { isDistrict, type Role, type Row, type Target, type World } from './world';
+import { isDistrict, type Role, type Row, type School, type Target, type World } from './world';
 
 /*
  * Matrix rows of the school community (issue 17): 家庭教育, 个人空间, 应用商店. Kept apart from
@@ -25,7 +25,7 @@ const articleOf = (w: World, role: Role, target: Target, state: string) =>
 
 const articleBody = { title: '矩阵文章', bodyHtml: '<p>矩阵</p>', category: 'habit', ageGroup: 'primary' };
 
-export const COMMUNITY_MATRIX: Record<string, Row> = {
+const FE_ROWS: Record<string, Row> = {
   'POST /api/FamilyEducation/Article': {
     area: 'community',
     targets: ['none'],
@@ -89,5 +89,111 @@ export const COMMUNITY_MATRIX: Record<string, Row> = {
     },
   },
 };
+
+const SP = 'space';
+
+/** A post by a plain teacher of the school, hidden or not. */
+async function freshPost(w: World, school: School, hidden = false): Promise<string> {
+  const rows = await w.q<{ id: string }>(
+    `INSERT INTO space_post (user_id, organize_id, content, hidden) SELECT id, organize_id, $1, $2 FROM users WHERE id = $3 RETURNING id`,
+    [w.next('矩阵动态'), hidden, w.peer[school]],
+  );
+  return rows[0].id;
+}
+
+/** A write on a post the caller may see (own school, visible) or on another school's hidden post. */
+const onPost = (url: (id: string) => string, table: string, body?: unknown): Row => ({
+  area: 'community',
+  targets: ['own', 'other'],
+  // A hidden post exists only for its author and the admins of its school (the bureau's included).
+  expect: (role, t, w) => (!w.holds(role, SP) ? 403 : t === 'own' || (isDistrict(role) && reviewer(w, role)) ? 'ok' : 404),
+  async prepare(w, role, target) {
+    const id = await freshPost(w, w.school(role, target), target === 'other');
+    return { url: url(id), body, watch: w.count(table, 'post_id = $1', [id]) };
+  },
+});
+
+const SPACE_ROWS: Record<string, Row> = {
+  'POST /api/Space/Post': {
+    area: 'community',
+    targets: ['none'],
+    expect: (role, _t, w) => (w.holds(role, SP) ? 'ok' : 403),
+    async prepare(w) {
+      return { url: '/api/Space/Post', body: { content: '矩阵动态' }, watch: w.count('space_post') };
+    },
+  },
+  'DELETE /api/Space/Post/:id': {
+    area: 'community',
+    targets: ['own', 'other'],
+    // own: the caller's own post; other: a colleague's post, visible but not theirs to delete.
+    expect: (role, t, w) => (!w.holds(role, SP) ? 403 : t === 'own' ? 'ok' : 403),
+    async prepare(w, role, target) {
+      const id =
+        target === 'own'
+          ? (await w.q<{ id: string }>(`INSERT INTO space_post (user_id, organize_id, content) SELECT id, organize_id, '矩阵' FROM users WHERE id = $1 RETURNING id`, [w.user[role]]))[0].id
+          : await freshPost(w, w.school(role, 'own'));
+      return { url: `/api/Space/Post/${id}`, watch: w.row('space_post', id) };
+    },
+  },
+  'POST /api/Space/Post/:id/Actions/Hide': {
+    area: 'community',
+    targets: ['own', 'other'],
+    // Only the admins who look after the author's school moderate.
+    expect: (role, t, w) => (!w.holds(role, SP) ? 403 : reviewer(w, role) && (t === 'own' || isDistrict(role)) ? 'ok' : 403),
+    async prepare(w, role, target) {
+      const id = await freshPost(w, w.school(role, target));
+      return { url: `/api/Space/Post/${id}/Actions/Hide`, body: { hidden: true }, watch: w.row('space_post', id) };
+    },
+  },
+  'POST /api/Space/Post/:id/Like': onPost((id) => `/api/Space/Post/${id}/Like`, 'space_like'),
+  'POST /api/Space/Post/:id/Comment': onPost((id) => `/api/Space/Post/${id}/Comment`, 'space_comment', { content: '矩阵评论' }),
+  'DELETE /api/Space/Post/:id/Like': {
+    area: 'community',
+    targets: ['other'],
+    // Only the caller's own like can go: a colleague's like of the post stays.
+    expect: (role, _t, w) => (w.holds(role, SP) ? 'unchanged' : 403),
+    async prepare(w, role) {
+      const id = await freshPost(w, w.school(role, 'own'));
+      await w.q('INSERT INTO space_like (post_id, user_id) VALUES ($1, $2)', [id, w.peer[w.school(role, 'own')]]);
+      return { url: `/api/Space/Post/${id}/Like`, watch: w.count('space_like', 'post_id = $1', [id]) };
+    },
+  },
+  'DELETE /api/Space/Comment/:id': {
+    area: 'community',
+    targets: ['own', 'other'],
+    // own: the caller's comment on a colleague's post; other: a colleague's comment on their own post.
+    expect: (role, t, w) => (!w.holds(role, SP) ? 403 : t === 'own' ? 'ok' : 403),
+    async prepare(w, role, target) {
+      const post = await freshPost(w, w.school(role, 'own'));
+      const writer = target === 'own' ? w.user[role] : w.peer[w.school(role, 'own')];
+      const id = (await w.q<{ id: string }>(`INSERT INTO space_comment (post_id, user_id, content) VALUES ($1, $2, '矩阵') RETURNING id`, [post, writer]))[0].id;
+      return { url: `/api/Space/Comment/${id}`, watch: w.row('space_comment', id) };
+    },
+  },
+  'POST /api/Space/Follow/:userId': {
+    area: 'community',
+    targets: ['own', 'other'],
+    // own: a colleague; other: an account that is disabled (as good as gone: 404).
+    expect: (role, t, w) => (!w.holds(role, SP) ? 403 : t === 'own' ? 'ok' : 404),
+    async prepare(w, role, target) {
+      const id = await w.freshUser(w.school(role, target));
+      if (target === 'other') await w.q('UPDATE users SET enabled_mark = 0 WHERE id = $1', [id]);
+      return { url: `/api/Space/Follow/${id}`, watch: w.count('space_follow', 'followee_id = $1', [id]) };
+    },
+  },
+  'DELETE /api/Space/Follow/:userId': {
+    area: 'community',
+    targets: ['other'],
+    // Only the caller's own follow can go: a colleague's follow of the same person stays.
+    expect: (role, _t, w) => (w.holds(role, SP) ? 'unchanged' : 403),
+    async prepare(w, role) {
+      const id = await w.freshUser(w.school(role, 'own'));
+      await w.q('INSERT INTO space_follow (follower_id, followee_id) VALUES ($1, $2)', [w.peer[w.school(role, 'own')], id]);
+      return { url: `/api/Space/Follow/${id}`, watch: w.count('space_follow', 'followee_id = $1', [id]) };
+    },
+  },
+};
+
+export const COMMUNITY_MATRIX: Record<string, Row> = { ...FE_ROWS, ...SPACE_ROWS };
 
 export const COMMUNITY_PERSONAL: Record<string, string> = {};
