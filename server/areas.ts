@@ -34,6 +34,7 @@ import dataSyncArea from './dataSync/index';
 import dataMapArea from './dataMap/index';
 import familyEducationArea from './familyEducation/index';
 import spaceArea from './space/index';
+import appStoreArea from './appStore/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -74,4 +75,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataMapArea);
   await app.register(familyEducationArea);
   await app.register(spaceArea);
+  await app.register(appStoreArea);
 }

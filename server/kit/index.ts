@@ -11,3 +11,4 @@ export { bytesAnswer } from './bytes';
 export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type TaskRunContext } from './scheduledTasks';
 export { CacheRegistry, HitCounter, approxBytes, type CacheStats, type ServerCache } from './caches';
 export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller } from './schoolReach';
+export { contributeMenus, contributedMenus, type ContributedMenu } from './menuContributions';

@@ -9,6 +9,7 @@ import { seedActivityLog } from './activityLog';
 import { seedWorkflow } from '../workflow/seed';
 import { seedFamilyEducation } from '../familyEducation/seed';
 import { seedSpace } from '../space/seed';
+import { seedAppStore } from '../appStore/seed';
 
 export interface SeedContext {
   db: Database;
@@ -30,4 +31,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'workflow', run: seedWorkflow },
   { name: 'familyEducation', run: seedFamilyEducation },
   { name: 'space', run: seedSpace },
+  { name: 'appStore', run: seedAppStore },
 ];

@@ -107,7 +107,8 @@ export function buildPageTable(built: BuiltRoutes | null, t: TFunction): PageEnt
       noCache: r.meta.noCache,
       tag: r.kind !== 'directory' && !r.redirect,
       modelId: r.meta.modelId,
-      element: r.children || r.redirect ? <MenuPage route={r} /> : r.path.includes(':') ? <Placeholder title={r.meta.title} /> : <MenuPage route={r} />,
+      // A page with parameters (/application/detail/:id) draws its built-in screen too; without one SchemaPage shows the placeholder.
+      element: <MenuPage route={r} />,
     });
   }
   return entries;

@@ -26,4 +26,5 @@ export const customViews: CustomViewRegistry = {
   // The school community (issue 17)
   familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
   space: lazy(() => import('./space/SpaceView')),
+  appStore: lazy(() => import('./appStore/AppStoreView')),
 };

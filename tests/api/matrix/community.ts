@@ -194,6 +194,85 @@ const SPACE_ROWS: Record<string, Row> = {
   },
 };
 
-export const COMMUNITY_MATRIX: Record<string, Row> = { ...FE_ROWS, ...SPACE_ROWS };
+const AS = 'application';
+
+/** An app of `school`, offered to everyone (own) or only to that school's staff (offeredHere). */
+async function freshApp(w: World, school: School, offeredHere: boolean): Promise<string> {
+  const rows = await w.q<{ id: string }>(
+    `INSERT INTO app_item (name, kind, address, allow_organize_ids, organize_id) VALUES ($1, 'link', 'https://app.example.edu.cn/', $2::jsonb, $3) RETURNING id`,
+    [w.next('矩阵应用'), JSON.stringify(offeredHere ? [w.org[school]] : []), w.org[school]],
+  );
+  return rows[0].id;
+}
+const appBody = { name: '矩阵应用', kind: 'link', address: 'https://app.example.edu.cn/' };
+
+/**
+ * own: an app of the caller's school offered to all; other: an app of the other school offered only
+ * to that school, which exists only for those who look after it (the bureau, the super administrator).
+ */
+const editApp = (method: 'PUT' | 'DELETE'): Row => ({
+  area: 'community',
+  targets: ['own', 'other'],
+  expect: (role, t, w) => {
+    if (!w.holds(role, AS)) return 403;
+    if (t === 'own' || isDistrict(role)) return reviewer(w, role) ? 'ok' : 403;
+    return 404;
+  },
+  async prepare(w, role, target) {
+    const id = await freshApp(w, w.school(role, target), target === 'other');
+    return { url: `/api/AppStore/App/${id}`, body: method === 'PUT' ? { ...appBody, name: '改过的应用' } : undefined, watch: w.row('app_item', id) };
+  },
+});
+
+const APP_ROWS: Record<string, Row> = {
+  'POST /api/AppStore/App': {
+    area: 'community',
+    targets: ['none'],
+    expect: (role, _t, w) => (w.holds(role, AS) && reviewer(w, role) ? 'ok' : 403),
+    async prepare(w) {
+      return { url: '/api/AppStore/App', body: appBody, watch: w.count('app_item') };
+    },
+  },
+  'PUT /api/AppStore/App/:id': editApp('PUT'),
+  'DELETE /api/AppStore/App/:id': editApp('DELETE'),
+  'POST /api/AppStore/App/:id/Install': {
+    area: 'community',
+    targets: ['own', 'other'],
+    // other: the bureau sees the other school's app but is not offered it (403); the super administrator installs anything.
+    expect: (role, t, w) => {
+      if (!w.holds(role, AS)) return 403;
+      if (t === 'own' || role === 'admin') return 'ok';
+      return isDistrict(role) ? 403 : 404;
+    },
+    async prepare(w, role, target) {
+      const id = await freshApp(w, w.school(role, target), target === 'other');
+      return { url: `/api/AppStore/App/${id}/Install`, watch: w.count('app_install', 'app_id = $1', [id]) };
+    },
+  },
+  'DELETE /api/AppStore/App/:id/Install': {
+    area: 'community',
+    targets: ['other'],
+    // Only the caller's own install can go: a colleague's install of the app stays.
+    expect: (role, _t, w) => (w.holds(role, AS) ? 'unchanged' : 403),
+    async prepare(w, role) {
+      const id = await freshApp(w, w.school(role, 'own'), false);
+      await w.q('INSERT INTO app_install (user_id, app_id) VALUES ($1, $2)', [w.peer[w.school(role, 'own')], id]);
+      return { url: `/api/AppStore/App/${id}/Install`, watch: w.count('app_install', 'app_id = $1', [id]) };
+    },
+  },
+  'POST /api/AppStore/App/:id/Rating': {
+    area: 'community',
+    targets: ['own', 'other'],
+    // own: an app the caller installed; other: another school's app the caller never installed.
+    expect: (role, t, w) => (!w.holds(role, AS) ? 403 : t === 'own' ? 'ok' : 'refused'),
+    async prepare(w, role, target) {
+      const id = await freshApp(w, w.school(role, target), target === 'other');
+      if (target === 'own') await w.q('INSERT INTO app_install (user_id, app_id) VALUES ($1, $2)', [w.user[role], id]);
+      return { url: `/api/AppStore/App/${id}/Rating`, body: { score: 4 }, watch: w.count('app_rating', 'app_id = $1', [id]) };
+    },
+  },
+};
+
+export const COMMUNITY_MATRIX: Record<string, Row> = { ...FE_ROWS, ...SPACE_ROWS, ...APP_ROWS };
 
 export const COMMUNITY_PERSONAL: Record<string, string> = {};
