@@ -35,6 +35,7 @@ import dataMapArea from './dataMap/index';
 import familyEducationArea from './familyEducation/index';
 import spaceArea from './space/index';
 import appStoreArea from './appStore/index';
+import teacherSpaceArea from './teacherSpace/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -76,4 +77,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(familyEducationArea);
   await app.register(spaceArea);
   await app.register(appStoreArea);
+  await app.register(teacherSpaceArea);
 }

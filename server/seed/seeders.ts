@@ -10,6 +10,7 @@ import { seedWorkflow } from '../workflow/seed';
 import { seedFamilyEducation } from '../familyEducation/seed';
 import { seedSpace } from '../space/seed';
 import { seedAppStore } from '../appStore/seed';
+import { seedTeacherSpace } from '../teacherSpace/seed';
 
 export interface SeedContext {
   db: Database;
@@ -32,4 +33,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'familyEducation', run: seedFamilyEducation },
   { name: 'space', run: seedSpace },
   { name: 'appStore', run: seedAppStore },
+  { name: 'teacherSpace', run: seedTeacherSpace },
 ];

@@ -273,6 +273,54 @@ const APP_ROWS: Record<string, Row> = {
   },
 };
 
-export const COMMUNITY_MATRIX: Record<string, Row> = { ...FE_ROWS, ...SPACE_ROWS, ...APP_ROWS };
+const TS = 'teacherSpace';
 
-export const COMMUNITY_PERSONAL: Record<string, string> = {};
+/** A studio of `school` led by its plain teacher, with that teacher as member. */
+async function freshStudio(w: World, school: School): Promise<string> {
+  const id = (await w.q<{ id: string }>(`INSERT INTO teacher_studio (name, organize_id, leader_user_id) VALUES ($1, $2, $3) RETURNING id`, [w.next('矩阵工作室'), w.org[school], w.peer[school]]))[0].id;
+  await w.q('INSERT INTO teacher_studio_member (studio_id, user_id) VALUES ($1, $2)', [id, w.peer[school]]);
+  return id;
+}
+/** own: a studio of the caller's school; other: one of the other school. Its leader or the admins who look after its school manage it. */
+const studioRule = (role: Role, t: Target, w: World) => (!w.holds(role, TS) ? 403 : reviewer(w, role) && (t === 'own' || isDistrict(role)) ? 'ok' : 403);
+
+const TEACHER_ROWS: Record<string, Row> = {
+  'DELETE /api/TeacherSpace/Resource/:id': {
+    area: 'community',
+    targets: ['own', 'other'],
+    expect: (role, t, w) => (!w.holds(role, TS) ? 403 : t === 'own' ? 'ok' : 403),
+    async prepare(w, role, target) {
+      const owner = target === 'own' ? w.user[role] : w.peer[w.school(role, 'own')];
+      const id = (await w.q<{ id: string }>(`INSERT INTO teacher_resource (user_id, kind, title) VALUES ($1, 'lesson', '矩阵课例') RETURNING id`, [owner]))[0].id;
+      return { url: `/api/TeacherSpace/Resource/${id}`, watch: w.row('teacher_resource', id) };
+    },
+  },
+  'POST /api/TeacherSpace/Studio/:id/Member': {
+    area: 'community',
+    targets: ['own', 'other'],
+    expect: studioRule,
+    async prepare(w, role, target) {
+      const id = await freshStudio(w, w.school(role, target));
+      return { url: `/api/TeacherSpace/Studio/${id}/Member`, body: { userId: await w.freshUser(w.school(role, target)) }, watch: w.count('teacher_studio_member', 'studio_id = $1', [id]) };
+    },
+  },
+  'DELETE /api/TeacherSpace/Studio/:id/Member/:userId': {
+    area: 'community',
+    targets: ['own', 'other'],
+    expect: studioRule,
+    async prepare(w, role, target) {
+      const school = w.school(role, target);
+      const id = await freshStudio(w, school);
+      const member = await w.freshUser(school);
+      await w.q('INSERT INTO teacher_studio_member (studio_id, user_id) VALUES ($1, $2)', [id, member]);
+      return { url: `/api/TeacherSpace/Studio/${id}/Member/${member}`, watch: w.count('teacher_studio_member', 'studio_id = $1', [id]) };
+    },
+  },
+};
+
+export const COMMUNITY_MATRIX: Record<string, Row> = { ...FE_ROWS, ...SPACE_ROWS, ...APP_ROWS, ...TEACHER_ROWS };
+
+export const COMMUNITY_PERSONAL: Record<string, string> = {
+  'PUT /api/TeacherSpace/Profile': 'the caller’s own teacher homepage',
+  'POST /api/TeacherSpace/Resource': 'the caller’s own lesson or resource; sharing into a studio needs membership (tests/api/community-teacher.test.ts)',
+};
