@@ -12,6 +12,8 @@ const HomePage = lazy(() => import('../pages/home/HomePage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const ModelPreview = lazy(() => import('../pages/menu/ModelPreview'));
 const FamilyArticlePage = lazy(() => import('../pages/familyEducation/ArticlePage'));
+const NoticeDetailPage = lazy(() => import('../pages/publicSite/NoticeDetailPage'));
+const PublicStudioPage = lazy(() => import('../pages/teacherSpace/PublicTeacherPages').then((m) => ({ default: m.PublicStudioPage })));
 
 // The message center belongs to the live area; until its module exists the page is a placeholder.
 const liveMessageRecord = Object.values(import.meta.glob('../live/MessageRecord.tsx'))[0] as (() => Promise<{ default: ComponentType }>) | undefined;
@@ -57,7 +59,8 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: '/familyEducationArticle', titleKey: 'pages.familyEducationArticle', hidden: true, element: () => <FamilyArticlePage /> },
   { path: '/networkDisk', titleKey: 'pages.networkDisk' },
   { path: '/teacherSpace', titleKey: 'pages.teacherSpace' },
-  { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true },
+  { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true, element: () => <NoticeDetailPage /> },
+  { path: '/teacherStudio', titleKey: 'pages.teacherStudio', hidden: true, element: () => <PublicStudioPage /> },
   { path: '/KnowledgeDataCenter/review', titleKey: 'pages.knowledgeReview', hidden: true },
   { path: '/KnowledgeDataCenter/teacher', titleKey: 'pages.knowledgeTeacher', hidden: true },
   { path: '/KnowledgeDataCenter/class', titleKey: 'pages.knowledgeClass', hidden: true },

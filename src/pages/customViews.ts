@@ -27,4 +27,5 @@ export const customViews: CustomViewRegistry = {
   familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
   space: lazy(() => import('./space/SpaceView')),
   appStore: lazy(() => import('./appStore/AppStoreView')),
+  teacherSpace: lazy(() => import('./teacherSpace/TeacherSpaceView')),
 };

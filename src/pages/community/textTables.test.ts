@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { feTexts } from '../familyEducation/texts';
 import { spaceTexts } from '../space/texts';
 import { appTexts } from '../appStore/texts';
+import { tsTexts } from '../teacherSpace/texts';
 
 // Every community screen's table: the same keys and placeholders in zh, zh-TW and en.
-const TABLES: Record<string, Record<'zh' | 'zhtw' | 'en', Record<string, string>>> = { feTexts, spaceTexts, appTexts };
+const TABLES: Record<string, Record<'zh' | 'zhtw' | 'en', Record<string, string>>> = { feTexts, spaceTexts, appTexts, tsTexts };
 
 describe('community text tables', () => {
   for (const [name, table] of Object.entries(TABLES)) {
