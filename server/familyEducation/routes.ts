@@ -139,11 +139,17 @@ export default async function familyEducationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/FamilyEducation/Article/:id',
-    { schema: { tags, summary: '文章详情（阅读数 +1）', params: IdParams, response: answers(envelope(ArticleDetail)) }, config: { access } },
+    { schema: { tags, summary: '文章详情（每位读者计一次阅读）', params: IdParams, response: answers(envelope(ArticleDetail)) }, config: { access } },
     async (req) => {
       const { facts, caller } = await visible(req, req.params.id);
-      // A read counts when a reader opens a public article, not when its author or reviewer checks it.
-      if (facts.state === 'published') await db.query('UPDATE fe_article SET read_count = read_count + 1 WHERE id = $1', [req.params.id]);
+      // A read counts once per reader of a public article (not while its author or reviewer checks a draft).
+      if (facts.state === 'published') {
+        await db.query(
+          `WITH first AS (INSERT INTO fe_read (user_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING article_id)
+           UPDATE fe_article SET read_count = read_count + 1 WHERE id IN (SELECT article_id FROM first)`,
+          [caller.id, req.params.id],
+        );
+      }
       const row = await one(db, Type.Object({ ...ArticleRow.properties, bodyHtml: Type.String(), videoUrl: Type.String() }), `SELECT ${COLUMNS}, a.body_html, a.video_url ${FROM} WHERE a.id = $2`, [caller.id, req.params.id]);
       if (!row) throw new ApiError(Code.NotFound, t('notFound'));
       return ok({ ...row, mayEdit: mayEdit(caller, facts), mayReview: reviewRefusal(caller, facts) === null, mayDelete: mayDelete(caller, facts) });

@@ -30,6 +30,14 @@ CREATE TABLE fe_favourite (
   PRIMARY KEY (user_id, article_id)
 );
 
+-- Who read what: a read counts once per reader, however often the page is opened or drawn.
+CREATE TABLE fe_read (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  article_id text NOT NULL REFERENCES fe_article(id) ON DELETE CASCADE,
+  read_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, article_id)
+);
+
 -- A parent's children (the demo accounts each get one, so the parent view has something to show).
 CREATE TABLE fe_child (
   id text PRIMARY KEY DEFAULT gen_random_uuid()::text,

@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../../contract/api';
 import { APP_KINDS, appAddressOk } from '../../../contract/appStore/appAddress';
 import MenuIcon from '../../layout/MenuIcon';
 import { fill, useTexts } from '../community/useLang';
+import EmptyText from '../community/EmptyText';
 import { appTexts, type AppTexts } from './texts';
 
 interface AppItem {
@@ -50,7 +51,9 @@ async function toggleInstall(a: Pick<AppItem, 'id' | 'installed'>) {
 /** 应用商店: /application/{shop,me,detail/:id,edit/:id} in one view, chosen by the address. */
 export default function AppStoreView() {
   const { pathname } = useLocation();
-  const part = pathname.split('/')[2] ?? 'shop';
+  // Each address keeps its own pane (layout/KeepAlive); a hidden pane must keep drawing its own page.
+  const [own] = useState(pathname);
+  const part = own.split('/')[2] ?? 'shop';
   if (part === 'detail') return <AppDetailPage />;
   if (part === 'edit') return <AppEditPage />;
   return <ShopPage mine={part === 'me'} />;
@@ -68,16 +71,16 @@ function ShopPage({ mine }: { mine: boolean }) {
   const editor = useIsEditor();
   return (
     <Card variant="borderless" data-testid="app-store">
+      {editor && (
+        <Space style={{ float: 'right', position: 'relative', zIndex: 1 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/application/edit/new')}>
+            {tx.publish}
+          </Button>
+        </Space>
+      )}
       <Tabs
         activeKey={mine ? 'me' : 'shop'}
         onChange={(k) => navigate(`/application/${k}`)}
-        tabBarExtraContent={
-          editor && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/application/edit/new')}>
-              {tx.publish}
-            </Button>
-          )
-        }
         items={[
           { key: 'shop', label: tx.shop, children: mine ? null : <AppGrid tx={tx} view="shop" /> },
           { key: 'me', label: tx.me, children: mine ? <AppGrid tx={tx} view="mine" /> : null },
@@ -112,7 +115,7 @@ function AppGrid({ tx, view }: { tx: AppTexts; view: 'shop' | 'mine' | 'manage' 
       {!list ? (
         <Card loading variant="borderless" />
       ) : list.length === 0 ? (
-        <Empty description={view === 'mine' ? tx.noInstalled : tx.empty} />
+        <Empty description={<EmptyText text={view === 'mine' ? tx.noInstalled : tx.empty} />} />
       ) : (
         <List
           grid={{ gutter: 16, xs: 1, sm: 2, lg: 3, xxl: 4 }}
@@ -130,10 +133,10 @@ function AppGrid({ tx, view }: { tx: AppTexts; view: 'shop' | 'mine' | 'manage' 
                 }
                 extra={<Tag>{tx[`kind_${a.kind}` as keyof AppTexts]}</Tag>}
                 actions={[
-                  <Button key="d" type="link" size="small" onClick={() => navigate(`/application/detail/${a.id}`)} aria-label={`${tx.detail} ${a.name}`}>
+                  <Button key="d" autoInsertSpace={false} type="link" size="small" onClick={() => navigate(`/application/detail/${a.id}`)} aria-label={`${tx.detail} ${a.name}`}>
                     {tx.detail}
                   </Button>,
-                  <Button key="i" type={a.installed ? 'default' : 'primary'} size="small" onClick={() => void toggle(a)} aria-label={`${a.installed ? tx.uninstall : tx.install} ${a.name}`}>
+                  <Button key="i" autoInsertSpace={false} type={a.installed ? 'default' : 'primary'} size="small" onClick={() => void toggle(a)} aria-label={`${a.installed ? tx.uninstall : tx.install} ${a.name}`}>
                     {a.installed ? tx.uninstall : tx.install}
                   </Button>,
                 ]}
@@ -232,7 +235,7 @@ function AppDetailPage() {
             size="small"
             header={tx.rate}
             dataSource={app.ratings}
-            locale={{ emptyText: tx.noRating }}
+            locale={{ emptyText: <EmptyText text={tx.noRating} /> }}
             renderItem={(r) => (
               <List.Item>
                 <Space direction="vertical" size={0}>

@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session';
 import { flattenRoutes } from '../../router/buildRoutes';
 import { FE_AGE_GROUPS, FE_CATEGORIES } from '../../../contract/familyEducation/catalogue';
 import { formatDay, useLangCode, useTexts } from '../community/useLang';
+import EmptyText from '../community/EmptyText';
 import { feTexts, fill, type FeTexts } from './texts';
 import ArticleEditor, { type EditableArticle } from './ArticleEditor';
 
@@ -65,17 +66,13 @@ export default function FamilyEducationView() {
   ];
   return (
     <Card variant="borderless" data-testid="family-education">
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={items}
-        destroyOnHidden
-        tabBarExtraContent={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {tx.write}
-          </Button>
-        }
-      />
+      {/* Outside the tab bar: a button inside role=tablist is not a tab (axe: aria-required-children). */}
+      <Space style={{ float: 'right', position: 'relative', zIndex: 1 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          {tx.write}
+        </Button>
+      </Space>
+      <Tabs activeKey={tab} onChange={setTab} items={items} destroyOnHidden />
       {editing && (
         <ArticleEditor
           tx={tx}
@@ -105,7 +102,7 @@ function ChildTab({ tx }: { tx: FeTexts }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
         {data.children.length === 0 ? (
-          <Empty description={tx.noChild} />
+          <Empty description={<EmptyText text={tx.noChild} />} />
         ) : (
           data.children.map((c) => (
             <Card key={c.id} size="small" title={c.childName} style={{ marginBottom: 16 }} data-testid="fe-child">
@@ -122,7 +119,7 @@ function ChildTab({ tx }: { tx: FeTexts }) {
           <List
             size="small"
             dataSource={data.notices}
-            locale={{ emptyText: tx.noNotices }}
+            locale={{ emptyText: <EmptyText text={tx.noNotices} /> }}
             renderItem={(n) => (
               <List.Item extra={<Typography.Text type="secondary">{formatDay(n.releasedAt, lang)}</Typography.Text>}>
                 <Space>
@@ -152,7 +149,7 @@ export function ArticleCards({ tx, list, actions }: { tx: FeTexts; list: Article
     <List
       itemLayout="vertical"
       dataSource={list}
-      locale={{ emptyText: tx.empty }}
+      locale={{ emptyText: <EmptyText text={tx.empty} /> }}
       renderItem={(a) => (
         <List.Item
           key={a.id}

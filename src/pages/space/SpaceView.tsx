@@ -6,6 +6,7 @@ import { http } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { fill, formatDay, useLangCode, useTexts } from '../community/useLang';
 import { spaceTexts, type SpaceTexts } from './texts';
+import EmptyText from '../community/EmptyText';
 
 interface Comment {
   id: string;
@@ -51,10 +52,17 @@ export default function SpaceView() {
   const tx = useTexts(spaceTexts);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const seg = pathname.split('/')[2] as Section;
+  // Each address keeps its own pane (layout/KeepAlive): this one draws the section it was opened at,
+  // and reloads its lists when it is shown again, so a feed visited earlier shows new posts.
+  const [own] = useState(pathname);
+  const seg = own.split('/')[2] as Section;
   const section: Section = SECTIONS.includes(seg) ? seg : 'spaceHome';
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
+  const shown = pathname === own;
+  useEffect(() => {
+    if (shown) setVersion((v) => v + 1);
+  }, [shown]);
   const body: Record<Section, React.ReactNode> = {
     spaceHome: (
       <>
@@ -68,10 +76,10 @@ export default function SpaceView() {
         <PostList tx={tx} view="feed" version={version} />
       </>
     ),
-    attention: <AttentionTab tx={tx} />,
+    attention: <AttentionTab tx={tx} version={version} />,
     aboutMe: <AboutMe tx={tx} />,
-    activeUser: <People tx={tx} view="active" />,
-    friend: <People tx={tx} view="friends" />,
+    activeUser: <People tx={tx} view="active" version={version} />,
+    friend: <People tx={tx} view="friends" version={version} />,
   };
   return (
     <Card variant="borderless" data-testid="space">
@@ -139,7 +147,7 @@ export function PostList({ tx, view, userId, version }: { tx: SpaceTexts; view: 
   }, [view, userId]);
   useEffect(load, [load, version]);
   if (!list) return <Card loading variant="borderless" />;
-  if (!list.length) return <Empty description={tx.empty} />;
+  if (!list.length) return <Empty description={<EmptyText text={tx.empty} />} />;
   return (
     <div data-testid="space-posts">
       {list.map((p) => (
@@ -230,12 +238,12 @@ function PostCard({ tx, post, onChanged }: { tx: SpaceTexts; post: Post; onChang
   );
 }
 
-function People({ tx, view, keyword }: { tx: SpaceTexts; view: 'attention' | 'followers' | 'friends' | 'active' | 'all'; keyword?: string }) {
+function People({ tx, view, keyword, version = 0 }: { tx: SpaceTexts; view: 'attention' | 'followers' | 'friends' | 'active' | 'all'; keyword?: string; version?: number }) {
   const [list, setList] = useState<Person[] | null>(null);
   const load = useCallback(() => {
     http.get<{ list: Person[] }>('/api/Space/People', { view, keyword, pageSize: 30 }).then((r) => setList(r.data.list), () => setList([]));
   }, [view, keyword]);
-  useEffect(load, [load]);
+  useEffect(load, [load, version]);
   const toggle = async (p: Person) => {
     if (p.followed) await http.delete(`/api/Space/Follow/${p.id}`);
     else await http.post(`/api/Space/Follow/${p.id}`);
@@ -246,7 +254,7 @@ function People({ tx, view, keyword }: { tx: SpaceTexts; view: 'attention' | 'fo
     <List
       grid={{ gutter: 12, xs: 1, sm: 2, md: 3, xl: 4 }}
       dataSource={list}
-      locale={{ emptyText: tx.noPeople }}
+      locale={{ emptyText: <EmptyText text={tx.noPeople} /> }}
       renderItem={(p) => (
         <List.Item>
           <Card size="small" data-testid="space-person">
@@ -263,7 +271,7 @@ function People({ tx, view, keyword }: { tx: SpaceTexts; view: 'attention' | 'fo
               }
             />
             <Space style={{ marginTop: 8 }}>
-              <Button size="small" type={p.followed ? 'default' : 'primary'} onClick={() => void toggle(p)} aria-label={`${p.followed ? tx.unfollow : tx.follow} ${p.realName}`}>
+              <Button size="small" autoInsertSpace={false} type={p.followed ? 'default' : 'primary'} onClick={() => void toggle(p)} aria-label={`${p.followed ? tx.unfollow : tx.follow} ${p.realName}`}>
                 {p.followed ? tx.unfollow : tx.follow}
               </Button>
               {p.followed && p.followsMe && <Tag color="green">{tx.mutual}</Tag>}
@@ -275,14 +283,14 @@ function People({ tx, view, keyword }: { tx: SpaceTexts; view: 'attention' | 'fo
   );
 }
 
-function AttentionTab({ tx }: { tx: SpaceTexts }) {
+function AttentionTab({ tx, version }: { tx: SpaceTexts; version: number }) {
   const [keyword, setKeyword] = useState<string | undefined>();
   return (
     <Tabs
       size="small"
       items={[
-        { key: 'following', label: tx.followingTab, children: <People tx={tx} view="attention" /> },
-        { key: 'followers', label: tx.followersTab, children: <People tx={tx} view="followers" /> },
+        { key: 'following', label: tx.followingTab, children: <People tx={tx} view="attention" version={version} /> },
+        { key: 'followers', label: tx.followersTab, children: <People tx={tx} view="followers" version={version} /> },
         {
           key: 'find',
           label: tx.findPeople,

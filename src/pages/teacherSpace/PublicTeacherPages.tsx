@@ -4,6 +4,7 @@ import { Card, List, Result, Typography } from 'antd';
 import { http } from '../../api/client';
 import { useTexts } from '../community/useLang';
 import { tsTexts } from './texts';
+import EmptyText from '../community/EmptyText';
 import { ProfileCard, ResourceList, type Resource } from './TeacherSpaceView';
 
 // The public /teacherSpace?userId=… and /teacherStudio?id=… pages (spec §2.1, no sign-in): only what
@@ -59,7 +60,7 @@ export function PublicStudioPage() {
       <Typography.Text type="secondary">{data.organizeName}</Typography.Text>
       <Typography.Paragraph style={{ marginTop: 12 }}>{data.intro}</Typography.Paragraph>
       <Typography.Title level={5}>{tx.members}</Typography.Title>
-      <List size="small" dataSource={data.members} locale={{ emptyText: tx.empty }} renderItem={(m) => <List.Item><a href={`/teacherSpace?userId=${encodeURIComponent(m.userId)}`}>{m.realName}</a> · {m.subjects}</List.Item>} />
+      <List size="small" dataSource={data.members} locale={{ emptyText: <EmptyText text={tx.empty} /> }} renderItem={(m) => <List.Item><a href={`/teacherSpace?userId=${encodeURIComponent(m.userId)}`}>{m.realName}</a> · {m.subjects}</List.Item>} />
       <Typography.Title level={5}>{tx.shared}</Typography.Title>
       <ResourceList tx={tx} list={data.resources} />
     </Card>

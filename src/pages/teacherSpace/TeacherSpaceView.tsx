@@ -6,6 +6,7 @@ import { http } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { fill, formatDay, useLangCode, useTexts } from '../community/useLang';
 import { tsTexts, type TsTexts } from './texts';
+import EmptyText from '../community/EmptyText';
 
 export interface Profile {
   userId: string;
@@ -123,7 +124,7 @@ export function ResourceList({ tx, list, onRemove }: { tx: TsTexts; list: Resour
     <List
       size="small"
       dataSource={list}
-      locale={{ emptyText: tx.empty }}
+      locale={{ emptyText: <EmptyText text={tx.empty} /> }}
       renderItem={(r) => (
         <List.Item
           actions={[
@@ -134,7 +135,7 @@ export function ResourceList({ tx, list, onRemove }: { tx: TsTexts; list: Resour
           <List.Item.Meta
             title={
               <Space>
-                <Tag color={r.kind === 'lesson' ? 'geekblue' : 'cyan'}>{tx[`kind_${r.kind}` as keyof TsTexts]}</Tag>
+                <Tag color={r.kind === 'lesson' ? 'geekblue' : 'purple'}>{tx[`kind_${r.kind}` as keyof TsTexts]}</Tag>
                 {r.title}
                 {r.isPublic && <Tag>{tx.isPublic}</Tag>}
               </Space>
@@ -184,9 +185,9 @@ function TeacherHome({ tx, userId, mine }: { tx: TsTexts; userId: string; mine: 
           {
             key: 'p',
             label: tx.posts,
-            children: <List size="small" dataSource={data.posts} locale={{ emptyText: tx.empty }} renderItem={(p) => <List.Item extra={formatDay(p.createdAt, lang)}>{p.content}</List.Item>} />,
+            children: <List size="small" dataSource={data.posts} locale={{ emptyText: <EmptyText text={tx.empty} /> }} renderItem={(p) => <List.Item extra={formatDay(p.createdAt, lang)}>{p.content}</List.Item>} />,
           },
-          { key: 's', label: tx.studios, children: <List size="small" dataSource={data.studios} locale={{ emptyText: tx.empty }} renderItem={(s) => <List.Item>{s.name} · {s.leaderName}</List.Item>} /> },
+          { key: 's', label: tx.studios, children: <List size="small" dataSource={data.studios} locale={{ emptyText: <EmptyText text={tx.empty} /> }} renderItem={(s) => <List.Item>{s.name} · {s.leaderName}</List.Item>} /> },
         ]}
       />
       {editing && (
@@ -277,14 +278,14 @@ function Studios({ tx }: { tx: TsTexts }) {
     http.get<{ list: Studio[] }>('/api/TeacherSpace/Studio').then((r) => setList(r.data.list), () => setList([]));
   }, [open]);
   if (open) return <StudioDetail tx={tx} id={open} onBack={() => setOpen(null)} />;
-  if (!list.length) return <Empty description={tx.empty} />;
+  if (!list.length) return <Empty description={<EmptyText text={tx.empty} />} />;
   return (
     <List
       grid={{ gutter: 16, xs: 1, md: 2, xl: 3 }}
       dataSource={list}
       renderItem={(s) => (
         <List.Item>
-          <Card size="small" title={s.name} extra={<Button type="link" onClick={() => setOpen(s.id)} aria-label={`${tx.open} ${s.name}`}>{tx.open}</Button>}>
+          <Card size="small" title={s.name} extra={<Button type="link" autoInsertSpace={false} onClick={() => setOpen(s.id)} aria-label={`${tx.open} ${s.name}`}>{tx.open}</Button>}>
             <Typography.Paragraph ellipsis={{ rows: 2 }}>{s.intro}</Typography.Paragraph>
             <Typography.Text type="secondary">
               {tx.leader}：{s.leaderName} · {s.organizeName} · {fill(tx.memberCount, { n: s.memberCount })} · {fill(tx.resourceCount, { n: s.resourceCount })}
