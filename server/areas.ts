@@ -36,6 +36,7 @@ import familyEducationArea from './familyEducation/index';
 import spaceArea from './space/index';
 import appStoreArea from './appStore/index';
 import teacherSpaceArea from './teacherSpace/index';
+import publicSiteArea from './publicSite/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -78,4 +79,5 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(spaceArea);
   await app.register(appStoreArea);
   await app.register(teacherSpaceArea);
+  await app.register(publicSiteArea);
 }

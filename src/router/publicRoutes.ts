@@ -21,3 +21,6 @@ export const PUBLIC_PATHS = [
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/');
 }
+
+/** Public screens that stand on their own even for a signed-in visitor (the district portal has no place in the console's menu frame). */
+export const STANDALONE_PUBLIC: ReadonlySet<string> = new Set(['/website']);

@@ -6,8 +6,10 @@ import PageSpinner from '../common/PageSpinner';
 const PublicTeacherPage = lazy(() => import('../teacherSpace/PublicTeacherPages').then((m) => ({ default: m.PublicTeacherPage })));
 const PublicStudioPage = lazy(() => import('../teacherSpace/PublicTeacherPages').then((m) => ({ default: m.PublicStudioPage })));
 const NoticeSignIn = lazy(() => import('./NoticeSignIn'));
+const WebsitePage = lazy(() => import('./WebsitePage'));
 
 const SCREENS: Record<string, () => ReactNode> = {
+  '/website': () => <WebsitePage />,
   '/teacherSpace': () => <PublicTeacherPage />,
   '/teacherStudio': () => <PublicStudioPage />,
   // A notice is for its recipients: without a session the page asks to sign in and shows nothing of it.
