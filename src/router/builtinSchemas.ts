@@ -46,9 +46,10 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/map': () => load(import('../../schemas/systemData-map.json')),
   // The school community (issue 17): concrete screens in src/pages/<area>.
   teacherSpace: () => Promise.resolve(viewPage('teacherSpace', 'teacherSpace', { zh: '教师空间', zhtw: '教師空間', en: 'Teacher space' })),
-  familyEducationChild: () => Promise.resolve(viewPage('familyEducation', 'familyEducation', { zh: '家庭教育', zhtw: '家庭教育', en: 'Family education' })),
-  ...Object.fromEntries(['shop', 'me', 'edit/:id', 'detail/:id'].map((s) => [`application/${s}`, () => Promise.resolve(viewPage('application', 'appStore', { zh: '应用商店', zhtw: '應用商店', en: 'App shop' }))])),
-  ...Object.fromEntries(['spaceHome', 'newsFeed', 'attention', 'aboutMe', 'activeUser', 'friend'].map((s) => [`space/${s}`, () => Promise.resolve(viewPage('space', 'space', { zh: '个人空间', zhtw: '個人空間', en: 'Personal space' }))])),
+  familyEducationChild: () => Promise.resolve(viewPage('familyEducationChild', 'familyEducation', { zh: '家庭教育', zhtw: '家庭教育', en: 'Family education' })),
+  // The shortcut pages /application/* and /space/* draw these (pageRegistry), each view reading its section from the address.
+  application: () => Promise.resolve(viewPage('application', 'appStore', { zh: '应用商店', zhtw: '應用商店', en: 'App shop' })),
+  space: () => Promise.resolve(viewPage('space', 'space', { zh: '个人空间', zhtw: '個人空間', en: 'Personal space' })),
 };
 
 function viewPage(id: string, view: string, title: { zh: string; zhtw: string; en: string }): PageSchema {
