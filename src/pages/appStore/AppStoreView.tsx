@@ -275,7 +275,7 @@ function AppEditPage() {
   const [form] = Form.useForm<EditForm>();
   const [choices, setChoices] = useState<{ roles: { id: string; fullName: string }[]; organizes: { id: string; fullName: string }[] }>({ roles: [], organizes: [] });
   const [shots, setShots] = useState<string[]>([]);
-  const [ready, setReady] = useState(id === 'new');
+  const [ready, setReady] = useState<boolean | 'missing'>(id === 'new');
   useEffect(() => {
     http.get<typeof choices>('/api/AppStore/Choices').then((r) => setChoices(r.data), () => undefined);
     if (id === 'new') return;
@@ -283,7 +283,7 @@ function AppEditPage() {
       form.setFieldsValue(r.data);
       setShots(r.data.screenshots);
       setReady(true);
-    }, () => navigate('/application/shop'));
+    }, () => setReady('missing'));
   }, [id, form, navigate]);
   const upload = async (file: File) => {
     const data = new FormData();
@@ -307,6 +307,8 @@ function AppEditPage() {
   };
   const need = (name: string) => [{ required: true, message: fill(tx.required, { name }) }];
   if (!ready) return <Card loading variant="borderless" />;
+  // A settled page either way: a spinner left in a kept-alive pane would never stop.
+  if (ready === 'missing') return <Result status="404" title={tx.notFound} extra={<Button onClick={() => navigate('/application/shop')}>{tx.back}</Button>} />;
   return (
     <Card variant="borderless" title={id === 'new' ? tx.publish : tx.edit} data-testid="app-edit">
       <Form form={form} layout="vertical" initialValues={{ kind: 'link', published: true, icon: 'AppstoreOutlined' }} style={{ maxWidth: 720 }}>

@@ -309,11 +309,12 @@ function AttentionTab({ tx, version }: { tx: SpaceTexts; version: number }) {
 
 function AboutMe({ tx }: { tx: SpaceTexts }) {
   const me = useSession((s) => s.userInfo?.userId);
-  const [p, setP] = useState<Person | null>(null);
+  const [p, setP] = useState<Person | null | 'missing'>(null);
   useEffect(() => {
-    if (me) http.get<Person>(`/api/Space/Profile/${me}`).then((r) => setP(r.data), () => undefined);
+    if (me) http.get<Person>(`/api/Space/Profile/${me}`).then((r) => setP(r.data), () => setP('missing'));
   }, [me]);
   if (!p) return <Card loading variant="borderless" />;
+  if (p === 'missing') return <Empty description={<EmptyText text={tx.noPeople} />} />;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>

@@ -151,14 +151,15 @@ export function ResourceList({ tx, list, onRemove }: { tx: TsTexts; list: Resour
 function TeacherHome({ tx, userId, mine }: { tx: TsTexts; userId: string; mine: boolean }) {
   const { message } = App.useApp();
   const lang = useLangCode();
-  const [data, setData] = useState<Homepage | null>(null);
+  const [data, setData] = useState<Homepage | null | 'missing'>(null);
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const load = useCallback(() => {
-    http.get<Homepage>(`/api/TeacherSpace/Teacher/${encodeURIComponent(userId)}`).then((r) => setData(r.data), () => setData(null));
+    http.get<Homepage>(`/api/TeacherSpace/Teacher/${encodeURIComponent(userId)}`, undefined, { silent: true }).then((r) => setData(r.data), () => setData('missing'));
   }, [userId]);
   useEffect(load, [load]);
   if (!data) return <Card loading variant="borderless" />;
+  if (data === 'missing') return <Empty description={<EmptyText text={tx.notFound} />} />;
   const remove = async (r: Resource) => {
     await http.delete(`/api/TeacherSpace/Resource/${r.id}`);
     load();
@@ -298,11 +299,11 @@ function Studios({ tx }: { tx: TsTexts }) {
 }
 
 function StudioDetail({ tx, id, onBack }: { tx: TsTexts; id: string; onBack: () => void }) {
-  const [data, setData] = useState<{ studio: Studio; members: { userId: string; realName: string; organizeName: string; subjects: string; leader: boolean }[]; resources: Resource[]; mayManage: boolean } | null>(null);
+  const [data, setData] = useState<{ studio: Studio; members: { userId: string; realName: string; organizeName: string; subjects: string; leader: boolean }[]; resources: Resource[]; mayManage: boolean } | null | 'missing'>(null);
   const [candidates, setCandidates] = useState<{ value: string; label: string }[]>([]);
   const [pick, setPick] = useState<string | undefined>();
   const load = useCallback(() => {
-    http.get<NonNullable<typeof data>>(`/api/TeacherSpace/Studio/${id}`).then((r) => setData(r.data), () => setData(null));
+    http.get<Exclude<NonNullable<typeof data>, 'missing'>>(`/api/TeacherSpace/Studio/${id}`).then((r) => setData(r.data), () => setData('missing'));
   }, [id]);
   useEffect(load, [load]);
   const search = (keyword: string) => {
@@ -312,6 +313,7 @@ function StudioDetail({ tx, id, onBack }: { tx: TsTexts; id: string; onBack: () 
     );
   };
   if (!data) return <Card loading variant="borderless" />;
+  if (data === 'missing') return <Empty description={<EmptyText text={tx.notFound} />} />;
   const add = async () => {
     if (!pick) return;
     await http.post(`/api/TeacherSpace/Studio/${id}/Member`, { userId: pick });
