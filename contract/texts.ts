@@ -530,6 +530,20 @@ export const texts = {
   diskRestored: { zh: '已还原', zhtw: '已還原', en: 'Restored' },
   diskPurged: { zh: '已彻底删除', zhtw: '已徹底刪除', en: 'Deleted for good' },
   diskSharedOk: { zh: '分享成功', zhtw: '分享成功', en: 'Shared' },
+  feNotReviewer: { zh: '只有本校管理员可以审核文章', zhtw: '只有本校管理員可以審核文章', en: 'Only an administrator of the school may review this article' },
+  feNotPending: { zh: '该文章不在待审核状态', zhtw: '該文章不在待審核狀態', en: 'This article is not waiting for review' },
+  feNotAuthor: { zh: '只有作者可以修改文章', zhtw: '只有作者可以修改文章', en: 'Only the author may edit this article' },
+  feBadCategory: { zh: '分类不存在', zhtw: '分類不存在', en: 'Unknown category' },
+  feBadAgeGroup: { zh: '年龄段不存在', zhtw: '年齡段不存在', en: 'Unknown age group' },
+  feEmptyBody: { zh: '正文不能为空', zhtw: '正文不能為空', en: 'The article text cannot be empty' },
+  feBadVideo: { zh: '视频地址无效', zhtw: '影片地址無效', en: 'The video address is not valid' },
+  spaceEmptyPost: { zh: '内容不能为空', zhtw: '內容不能為空', en: 'The post cannot be empty' },
+  spaceBadImage: { zh: '图片无效', zhtw: '圖片無效', en: 'An image is not valid' },
+  spaceSelfFollow: { zh: '不能关注自己', zhtw: '不能關注自己', en: 'You cannot follow yourself' },
+  spaceNotModerator: { zh: '只有本校管理员可以屏蔽动态', zhtw: '只有本校管理員可以屏蔽動態', en: 'Only an administrator of the school may hide this post' },
+  appNotAllowed: { zh: '您不在该应用的可安装范围内', zhtw: '您不在該應用的可安裝範圍內', en: 'This app is not offered to you' },
+  appBadAddress: { zh: '应用地址无效', zhtw: '應用地址無效', en: 'The app address is not valid' },
+  appNotEditor: { zh: '只有发布者所在单位的管理员可以修改该应用', zhtw: '只有發布者所在單位的管理員可以修改該應用', en: 'Only an administrator of the publishing organisation may edit this app' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

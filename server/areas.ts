@@ -37,6 +37,11 @@ import reportArea from './report/index';
 import aggregateArea from './aggregates/index';
 import portalArea from './portal/index';
 import networkDiskArea from './networkDisk/index';
+import familyEducationArea from './familyEducation/index';
+import spaceArea from './space/index';
+import appStoreArea from './appStore/index';
+import teacherSpaceArea from './teacherSpace/index';
+import publicSiteArea from './publicSite/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -81,4 +86,9 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(aggregateArea);
   await app.register(portalArea);
   await app.register(networkDiskArea, { dataDir: config.dataDir, userQuotaBytes: config.diskUserQuotaBytes, schoolQuotaBytes: config.diskSchoolQuotaBytes });
+  await app.register(familyEducationArea);
+  await app.register(spaceArea);
+  await app.register(appStoreArea);
+  await app.register(teacherSpaceArea);
+  await app.register(publicSiteArea);
 }

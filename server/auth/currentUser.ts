@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
-import { Nullable, Type, epochMs, one, rows } from '../kit';
+import { Nullable, Type, contributedMenus, epochMs, one, rows } from '../kit';
 import type { CurrentUser, UserInfo } from '../../contract/api';
 import type { Access } from '../permission/access';
 import { moduleFields } from '../permission/moduleRow';
@@ -94,6 +94,8 @@ export async function loadMenus(app: FastifyInstance, access: Access) {
     config,
   );
   const permissionList = buildPermissionList(catalogue.modules, grants, catalogue);
+  // What areas add for this user beyond grants (installed apps: server/appStore).
+  menuList.push(...(await contributedMenus(app.database, access.user.id)));
   return { menuList, permissionList };
 }
 

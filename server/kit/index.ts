@@ -12,3 +12,5 @@ export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type Tas
 export { CacheRegistry, HitCounter, approxBytes, type CacheStats, type ServerCache } from './caches';
 export { contentDisposition } from './disposition';
 export { loadSecret } from './secretFile';
+export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller } from './schoolReach';
+export { contributeMenus, contributedMenus, type ContributedMenu } from './menuContributions';

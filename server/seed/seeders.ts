@@ -10,6 +10,10 @@ import { seedWorkflow } from '../workflow/seed';
 import { seedReports } from '../report/seed';
 import { seedPortals } from '../portal/seed';
 import { seedNetworkDisk } from '../networkDisk/seed';
+import { seedFamilyEducation } from '../familyEducation/seed';
+import { seedSpace } from '../space/seed';
+import { seedAppStore } from '../appStore/seed';
+import { seedTeacherSpace } from '../teacherSpace/seed';
 
 export interface SeedContext {
   db: Database;
@@ -32,4 +36,8 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'reports', run: seedReports },
   { name: 'portals', run: seedPortals },
   { name: 'networkDisk', run: seedNetworkDisk },
+  { name: 'familyEducation', run: seedFamilyEducation },
+  { name: 'space', run: seedSpace },
+  { name: 'appStore', run: seedAppStore },
+  { name: 'teacherSpace', run: seedTeacherSpace },
 ];

@@ -13,6 +13,9 @@ const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const ModelPreview = lazy(() => import('../pages/menu/ModelPreview'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const NetworkDisk = lazy(() => import('../pages/networkDisk/NetworkDiskView'));
+const FamilyArticlePage = lazy(() => import('../pages/familyEducation/ArticlePage'));
+const NoticeDetailPage = lazy(() => import('../pages/publicSite/NoticeDetailPage'));
+const PublicStudioPage = lazy(() => import('../pages/teacherSpace/PublicTeacherPages').then((m) => ({ default: m.PublicStudioPage })));
 
 // The message center belongs to the live area; until its module exists the page is a placeholder.
 const liveMessageRecord = Object.values(import.meta.glob('../live/MessageRecord.tsx'))[0] as (() => Promise<{ default: ComponentType }>) | undefined;
@@ -55,10 +58,11 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: '/previewModel', titleKey: 'pages.previewModel', hidden: true, noCache: true, element: () => <ModelPreview /> },
   { path: '/profile', titleKey: 'profile.title', icon: 'UserOutlined', element: () => <ProfilePage /> },
   { path: '/familyEducationChild', titleKey: 'pages.familyEducationChild' },
-  { path: '/familyEducationArticle', titleKey: 'pages.familyEducationArticle', hidden: true },
+  { path: '/familyEducationArticle', titleKey: 'pages.familyEducationArticle', hidden: true, element: () => <FamilyArticlePage /> },
   { path: '/networkDisk', titleKey: 'pages.networkDisk', element: () => <NetworkDisk /> },
   { path: '/teacherSpace', titleKey: 'pages.teacherSpace' },
-  { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true },
+  { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true, element: () => <NoticeDetailPage /> },
+  { path: '/teacherStudio', titleKey: 'pages.teacherStudio', hidden: true, element: () => <PublicStudioPage /> },
   { path: '/KnowledgeDataCenter/review', titleKey: 'pages.knowledgeReview', hidden: true },
   { path: '/KnowledgeDataCenter/teacher', titleKey: 'pages.knowledgeTeacher', hidden: true },
   { path: '/KnowledgeDataCenter/class', titleKey: 'pages.knowledgeClass', hidden: true },
@@ -108,7 +112,8 @@ export function buildPageTable(built: BuiltRoutes | null, t: TFunction): PageEnt
       noCache: r.meta.noCache,
       tag: r.kind !== 'directory' && !r.redirect,
       modelId: r.meta.modelId,
-      element: r.children || r.redirect ? <MenuPage route={r} /> : r.path.includes(':') ? <Placeholder title={r.meta.title} /> : <MenuPage route={r} />,
+      // A page with parameters (/application/detail/:id) draws its built-in screen too; without one SchemaPage shows the placeholder.
+      element: <MenuPage route={r} />,
     });
   }
   return entries;

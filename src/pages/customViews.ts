@@ -31,4 +31,9 @@ export const customViews: CustomViewRegistry = {
   reportDesign: lazy(() => import('./report/ReportDesigner')),
   // 门户设计 and 大屏设计 (issue 16)
   portalDesign: lazy(() => import('./portal/DesignList')),
+  // The school community (issue 17)
+  familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
+  space: lazy(() => import('./space/SpaceView')),
+  appStore: lazy(() => import('./appStore/AppStoreView')),
+  teacherSpace: lazy(() => import('./teacherSpace/TeacherSpaceView')),
 };

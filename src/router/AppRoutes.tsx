@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import GuardGate from './GuardGate';
 import { useIframeLogout } from './embedding';
-import { isPublicPath } from './publicRoutes';
+import { isPublicPath, STANDALONE_PUBLIC } from './publicRoutes';
 import { followOtherTabs, useSession } from '../stores/session';
 import PageSpinner from '../pages/common/PageSpinner';
 
@@ -24,7 +24,7 @@ function MainOrPublic() {
   const { pathname } = useLocation();
   const signedIn = useSession((s) => s.signedIn);
   // A public page opened without a session has no menus to frame it: show it on its own.
-  if (!signedIn && isPublicPath(pathname)) return <PublicPage />;
+  if (isPublicPath(pathname) && (!signedIn || STANDALONE_PUBLIC.has(pathname))) return <PublicPage />;
   return <MainLayout />;
 }
 

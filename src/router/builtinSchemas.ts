@@ -53,7 +53,17 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   // 门户设计 and 大屏设计 (issue 16): one concrete screen, told apart by the schema's id.
   'onlineDev/portal': () => Promise.resolve({ ...designListPage('onlineDev.portal', { zh: '门户设计', zhtw: '門戶設計', en: 'Portal design' }), view: 'portalDesign' }),
   'onlineDev/bigScreen': () => Promise.resolve({ ...designListPage('onlineDev.bigScreen', { zh: '大屏设计', zhtw: '大屏設計', en: 'Screen design' }), view: 'portalDesign' }),
+  // The school community (issue 17): concrete screens in src/pages/<area>.
+  teacherSpace: () => Promise.resolve(viewPage('teacherSpace', 'teacherSpace', { zh: '教师空间', zhtw: '教師空間', en: 'Teacher space' })),
+  familyEducationChild: () => Promise.resolve(viewPage('familyEducationChild', 'familyEducation', { zh: '家庭教育', zhtw: '家庭教育', en: 'Family education' })),
+  // The shortcut pages /application/* and /space/* draw these (pageRegistry), each view reading its section from the address.
+  application: () => Promise.resolve(viewPage('application', 'appStore', { zh: '应用商店', zhtw: '應用商店', en: 'App shop' })),
+  space: () => Promise.resolve(viewPage('space', 'space', { zh: '个人空间', zhtw: '個人空間', en: 'Personal space' })),
 };
+
+function viewPage(id: string, view: string, title: { zh: string; zhtw: string; en: string }): PageSchema {
+  return { id, kind: 'list', title, view, api: {}, columns: [] };
+}
 
 function designListPage(id: string, title: { zh: string; zhtw: string; en: string }): PageSchema {
   return { id, kind: 'list', title, view: 'designList', api: {}, columns: [] };

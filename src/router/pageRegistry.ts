@@ -28,10 +28,15 @@ function builtinSchemas(): Promise<SchemaLoaders> {
   return builtins;
 }
 
+const SHORTCUT_PARENTS = new Set(['application', 'space']);
+
 /** The built-in page schema for a type-2 menu address ('permission/user'), or null. */
 export async function loadBuiltinSchema(urlAddress: string): Promise<unknown | null> {
   const loaders = await builtinSchemas();
-  const key = urlAddress.replace(/^\/+/, '');
+  const address = urlAddress.replace(/^\/+/, '');
+  // The spec's shortcut children (/application/shop, /space/newsFeed, …) draw their parent's screen.
+  const head = address.split('/')[0];
+  const key = SHORTCUT_PARENTS.has(head) ? head : address;
   const load = Object.prototype.hasOwnProperty.call(loaders, key) ? loaders[key] : undefined;
   if (!load) return null;
   const mod = await load();

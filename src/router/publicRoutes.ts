@@ -23,3 +23,6 @@ export function isPublicPath(path: string): boolean {
   // /dataV/<urlAddress> itself is the menu's own page inside the console. /share/…: a disk share link.
   return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/') || path.startsWith('/dataV/view/') || path.startsWith('/share/');
 }
+
+/** Public screens that stand on their own even for a signed-in visitor (the district portal has no place in the console's menu frame). */
+export const STANDALONE_PUBLIC: ReadonlySet<string> = new Set(['/website']);

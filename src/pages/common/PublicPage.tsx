@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import Placeholder from './Placeholder';
 import { brand } from '../../branding';
 import { publicPageTitleKey } from './pageTitles';
+import { publicScreen } from '../publicSite/publicScreens';
 
 /** A public route opened without a session (spec §2.1): a standalone page with a way to sign in. */
 export default function PublicPage() {
@@ -18,9 +19,7 @@ export default function PublicPage() {
           <Button type="primary">{t('login.submit')}</Button>
         </Link>
       </header>
-      <div style={{ padding: 24 }}>
-        <Placeholder title={t(publicPageTitleKey(pathname))} />
-      </div>
+      <div style={{ padding: 24 }}>{publicScreen(pathname) ?? <Placeholder title={t(publicPageTitleKey(pathname))} />}</div>
     </div>
   );
 }

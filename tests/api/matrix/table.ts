@@ -4,6 +4,7 @@ import { DATA_ROWS } from './dataRows';
 import { WECHAT_ROWS } from './weChatRows';
 import { REPORT_ROWS } from './reportRows';
 import { PORTAL_ROWS } from './portalRows';
+import { COMMUNITY_MATRIX, COMMUNITY_PERSONAL } from './community';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -259,6 +260,7 @@ export const PERSONAL: Record<string, string> = {
   'POST /api/Disk/Upload/:id/Complete': 'completes the caller’s own upload',
   'DELETE /api/Disk/Upload/:id': 'cancels the caller’s own upload',
   'POST /api/Disk/Public/:token/Access': 'a share link’s code (public; locks after five wrong codes)',
+  ...COMMUNITY_PERSONAL,
 };
 
 const S = '/api/VisualDevelopment/Model/model-student';
@@ -815,6 +817,8 @@ export const MATRIX: Record<string, Row> = {
   ...REPORT_ROWS,
   // ---- 门户设计, 大屏设计 (issue 16): tests/api/matrix/portalRows.ts ---------------------------
   ...PORTAL_ROWS,
+  // ---- the school community (issue 17): tests/api/matrix/community.ts ----------------------
+  ...COMMUNITY_MATRIX,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
