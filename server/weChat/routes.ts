@@ -4,7 +4,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
 import { ok } from '../http/reply';
 import { say } from '../http/language';
-import { Nullable, Type, answers, envelope, okNull, typed, type Static } from '../kit';
+import { Nullable, Type, answers, envelope, epochMs, okNull, typed, type Static } from '../kit';
 import { encrypt, type SecretKey } from '../dataSource/secret';
 import { checkMpMenu, toTencentMenu, type MenuProblem, type MpMenu } from '../../contract/weChat/menu';
 import { WeChatClient, type WxBases, type WxKind } from './client';
@@ -77,7 +77,7 @@ export default async function weChatRoutes(instance: FastifyInstance, opts: { ke
       if (!canUse(req.userAccess, MENUS[req.params.kind])) throw new ApiError(Code.Forbidden, t('forbidden'));
       const rows = await db.query<{ app_id: string; has_secret: boolean; token: string; has_aes: boolean; agent_id: string; updated: number | null }>(
         `SELECT app_id, secret_enc IS NOT NULL AS has_secret, token, aes_key_enc IS NOT NULL AS has_aes, agent_id,
-                (extract(epoch FROM updated_at) * 1000)::float8 AS updated FROM wechat_config WHERE kind = $1`,
+                ${epochMs('updated_at')} AS updated FROM wechat_config WHERE kind = $1`,
         [req.params.kind],
       );
       const r = rows[0];
@@ -126,7 +126,7 @@ export default async function weChatRoutes(instance: FastifyInstance, opts: { ke
 
   const storedMenu = async () => {
     const rows = await db.query<{ menu: MpMenu; published_menu: MpMenu | null; published: number | null }>(
-      `SELECT menu, published_menu, (extract(epoch FROM published_at) * 1000)::float8 AS published FROM wechat_menu WHERE id = 1`,
+      `SELECT menu, published_menu, ${epochMs('published_at')} AS published FROM wechat_menu WHERE id = 1`,
     );
     return rows[0] ?? null;
   };
