@@ -1,35 +1,70 @@
 // `npm test`: every check in one run, each step's outcome listed, then one closing count line.
-// Steps: type check, lint, unit tests, API tests (real server on PGlite), Storybook build, client build,
-// end-to-end tests in Debian chromium against the built app.
-import { spawnSync } from 'node:child_process';
+// Steps: type check, lint, unit tests, API tests (real server on PGlite, then on a private PostgreSQL),
+// Storybook build, client build, end-to-end tests in Debian chromium against the built app.
+//
+// The steps run in two lanes at once. Almost every step keeps one core busy (vitest gives the unit
+// project one worker on a two-core machine, and the API and browser projects run their files one at a
+// time because each starts its own server), so on the two-core machines CI uses, one lane left the
+// other core idle: two lanes halve the wall time. Each step's output is kept in `.tmp/steps/<step>.log`
+// and printed whole when the step ends, so the lanes' lines never interleave. `TEST_LANES=1` runs
+// the steps one after another, streaming their output, as before.
+//   npm test                 every step
+//   npm test -- unit api     only the named steps (typecheck lint unit api api-pg storybook build e2e)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
+const wanted = (name) => !only.length || only.includes(name);
+const lanes = Number(process.env.TEST_LANES) || Math.min(2, os.availableParallelism?.() ?? os.cpus().length);
+const stepsDir = path.join(root, '.tmp', 'steps');
+fs.mkdirSync(stepsDir, { recursive: true });
+
 const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function run(name, cmd, args, opts = {}) {
-  if (only.length && !only.includes(name)) return true;
-  console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
+/** Runs one command; with lanes its output goes to the step's log, printed whole at the end. */
+function run(name, cmd, args, env = {}) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
+  const header = `\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`;
+  return new Promise((resolve) => {
+    const finish = (ok) => {
+      results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve(ok);
+    };
+    if (lanes === 1) {
+      console.log(header);
+      const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+      child.on('exit', (code) => finish(code === 0));
+      child.on('error', () => finish(false));
+      return;
+    }
+    const logFile = path.join(stepsDir, `${name}.log`);
+    const out = fs.openSync(logFile, 'w');
+    console.log(`--- ${name} started`);
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const done = (ok) => {
+      fs.closeSync(out);
+      console.log(header);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      finish(ok);
+    };
+    child.on('exit', (code) => done(code === 0));
+    child.on('error', () => done(false));
+  });
 }
 
-function vitest(project, name = project, env = {}) {
-  if (only.length && !only.includes(name)) return;
+async function vitest(project, name = project, env = {}) {
+  if (!wanted(name)) return;
   const out = path.join(root, '.tmp', `vitest-${name}.json`);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
-  const ok = run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { env });
+  const ok = await run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
@@ -39,51 +74,71 @@ function vitest(project, name = project, env = {}) {
   } else if (!ok) failed += 1;
 }
 
-function check(name, cmd, args) {
-  if (only.length && !only.includes(name)) return;
-  if (run(name, cmd, args)) passed += 1;
+async function check(name, cmd, args) {
+  if (!wanted(name)) return;
+  if (await run(name, cmd, args)) passed += 1;
   else failed += 1;
 }
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-vitest('unit');
-vitest('api');
-// The same API tests on a real PostgreSQL (DATABASE_URL mode), when Debian's postgresql is present.
-if (!only.length || only.includes('api-pg')) {
-  let pg = null;
-  let startError = null;
+/** The same API tests on a real PostgreSQL (DATABASE_URL mode), when Debian's postgresql is present. */
+async function apiOnPostgres() {
+  if (!wanted('api-pg')) return;
+  let pg;
   try {
     pg = startPostgres();
   } catch (err) {
-    startError = err;
-  }
-  if (startError) {
-    console.log(`\n=== api-pg: could not start PostgreSQL (${startError.message.split('\n')[0]})`);
+    console.log(`\n=== api-pg: could not start PostgreSQL (${err.message.split('\n')[0]})`);
     results.push({ name: 'api-pg', ok: false, seconds: '0' });
     failed += 1;
-  } else if (!pg) {
+    return;
+  }
+  if (!pg) {
     console.log('\n=== api-pg: skipped (no PostgreSQL server binaries; .ci/run installs them)');
     skipped += 1;
-  } else {
-    try {
-      vitest('api', 'api-pg', { TEST_DATABASE_URL: pg.url });
-    } finally {
-      pg.stop();
-    }
+    return;
+  }
+  try {
+    await vitest('api', 'api-pg', { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
   }
 }
-check('storybook', bin('storybook'), ['build', '--quiet', '-o', '.tmp/storybook-static']);
-check('build', bin('vite'), ['build', '--logLevel', 'warn']);
-if (!only.length || only.includes('e2e')) {
+
+async function browserTests() {
+  if (!wanted('e2e')) return;
   if (!fs.existsSync('/usr/bin/chromium')) {
     console.log('\nchromium is missing: installing Debian chromium (apt-get)…');
     spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk'], { stdio: 'inherit' });
   }
-  vitest('e2e');
+  await vitest('e2e');
 }
 
-console.log('\n=== summary');
+// Two lanes of about equal length (figures of a clean run: e2e ~560 s, api ~390 s, api-pg ~310 s,
+// unit ~190 s, the rest ~65 s). The client build comes before the browser tests that load it.
+const laneA = async () => {
+  await check('build', bin('vite'), ['build', '--logLevel', 'warn']);
+  await browserTests();
+  await vitest('unit');
+  await check('storybook', bin('storybook'), ['build', '--quiet', '-o', '.tmp/storybook-static']);
+};
+const laneB = async () => {
+  await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  await vitest('api');
+  await apiOnPostgres();
+};
+
+const started = Date.now();
+if (lanes === 1) {
+  await laneB();
+  await laneA();
+} else {
+  await Promise.all([laneA(), laneB()]);
+}
+
+const order = ['typecheck', 'lint', 'unit', 'api', 'api-pg', 'storybook', 'build', 'e2e'];
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+console.log(`\n=== summary (${lanes} lane${lanes > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds}s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
