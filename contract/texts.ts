@@ -544,6 +544,11 @@ export const texts = {
   appNotAllowed: { zh: '您不在该应用的可安装范围内', zhtw: '您不在該應用的可安裝範圍內', en: 'This app is not offered to you' },
   appBadAddress: { zh: '应用地址无效', zhtw: '應用地址無效', en: 'The app address is not valid' },
   appNotEditor: { zh: '只有发布者所在单位的管理员可以修改该应用', zhtw: '只有發布者所在單位的管理員可以修改該應用', en: 'Only an administrator of the publishing organisation may edit this app' },
+  // Public pages and the district's teaching data (issue 17 item 6)
+  reviewSelf: { zh: '不能评自己的课', zhtw: '不能評自己的課', en: 'You cannot review your own lesson' },
+  reviewOutOfReach: { zh: '只能听评本单位教师的课', zhtw: '只能聽評本單位教師的課', en: 'You may only review lessons of teachers in your own organisation' },
+  authorizeNotAdmin: { zh: '只有本单位管理员可以确认或撤销授权', zhtw: '只有本單位管理員可以確認或撤銷授權', en: 'Only an administrator of your organisation may confirm or revoke the authorisation' },
+  authorizeBadScopes: { zh: '请至少选择一项应用申请的权限', zhtw: '請至少選擇一項應用申請的權限', en: 'Choose at least one of the permissions the app asks for' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

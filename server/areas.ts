@@ -42,6 +42,8 @@ import spaceArea from './space/index';
 import appStoreArea from './appStore/index';
 import teacherSpaceArea from './teacherSpace/index';
 import publicSiteArea from './publicSite/index';
+import teachingDataArea from './teachingData/index';
+import thirdPartyAppArea from './thirdPartyApp/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -91,4 +93,6 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(appStoreArea);
   await app.register(teacherSpaceArea);
   await app.register(publicSiteArea);
+  await app.register(teachingDataArea);
+  await app.register(thirdPartyAppArea);
 }

@@ -14,6 +14,7 @@ import { seedFamilyEducation } from '../familyEducation/seed';
 import { seedSpace } from '../space/seed';
 import { seedAppStore } from '../appStore/seed';
 import { seedTeacherSpace } from '../teacherSpace/seed';
+import { seedTeachingData } from '../teachingData/seed';
 
 export interface SeedContext {
   db: Database;
@@ -40,4 +41,5 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'space', run: seedSpace },
   { name: 'appStore', run: seedAppStore },
   { name: 'teacherSpace', run: seedTeacherSpace },
+  { name: 'teachingData', run: seedTeachingData },
 ];
