@@ -217,7 +217,7 @@ export default async function teachingDataRoutes(instance: FastifyInstance) {
         summary: '一个班级的教学数据：各科课时、作业、出勤、测验均分与任课教师，评课记录',
         params: IdParams,
         querystring: Weeks,
-        response: answers(envelope(Type.Object({ class: ClassRow, summary: Summary, teachers: Type.Array(Type.Object({ subject: Type.String(), realName: Type.String() })), reviews: Type.Array(ReviewRow) }))),
+        response: answers(envelope(Type.Object({ class: ClassRow, summary: Summary, teachers: Type.Array(Type.Object({ subject: Type.String(), userId: Type.String(), realName: Type.String() })), reviews: Type.Array(ReviewRow) }))),
       },
       config: { access: 'login' },
     },
@@ -235,8 +235,8 @@ export default async function teachingDataRoutes(instance: FastifyInstance) {
         rows(db, WeekRowSchema, `SELECT ${WEEK_COLUMNS} FROM class_teaching_week w WHERE w.class_id = $1 AND w.week_start >= ${weeksSince(req.query.weeks)}`, [cls.id]),
         rows(
           db,
-          Type.Object({ subject: Type.String(), realName: Type.String() }),
-          `SELECT DISTINCT ON (w.subject) w.subject, u.real_name FROM class_teaching_week w JOIN users u ON u.id = w.teacher_user_id
+          Type.Object({ subject: Type.String(), userId: Type.String(), realName: Type.String() }),
+          `SELECT DISTINCT ON (w.subject) w.subject, u.id AS user_id, u.real_name FROM class_teaching_week w JOIN users u ON u.id = w.teacher_user_id
             WHERE w.class_id = $1 ORDER BY w.subject, w.week_start DESC`,
           [cls.id],
         ),

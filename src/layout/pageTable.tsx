@@ -15,6 +15,9 @@ const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const NetworkDisk = lazy(() => import('../pages/networkDisk/NetworkDiskView'));
 const FamilyArticlePage = lazy(() => import('../pages/familyEducation/ArticlePage'));
 const NoticeDetailPage = lazy(() => import('../pages/publicSite/NoticeDetailPage'));
+const KnowledgeReviewPage = lazy(() => import('../pages/teachingData/KnowledgeReviewPage'));
+const KnowledgeTeacherPage = lazy(() => import('../pages/teachingData/KnowledgeTeacherPage'));
+const KnowledgeClassPage = lazy(() => import('../pages/teachingData/KnowledgeClassPage'));
 const PublicStudioPage = lazy(() => import('../pages/teacherSpace/PublicTeacherPages').then((m) => ({ default: m.PublicStudioPage })));
 
 // The message center belongs to the live area; until its module exists the page is a placeholder.
@@ -63,9 +66,9 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: '/teacherSpace', titleKey: 'pages.teacherSpace' },
   { path: '/noticeDetail', titleKey: 'pages.noticeDetail', hidden: true, element: () => <NoticeDetailPage /> },
   { path: '/teacherStudio', titleKey: 'pages.teacherStudio', hidden: true, element: () => <PublicStudioPage /> },
-  { path: '/KnowledgeDataCenter/review', titleKey: 'pages.knowledgeReview', hidden: true },
-  { path: '/KnowledgeDataCenter/teacher', titleKey: 'pages.knowledgeTeacher', hidden: true },
-  { path: '/KnowledgeDataCenter/class', titleKey: 'pages.knowledgeClass', hidden: true },
+  { path: '/KnowledgeDataCenter/review', titleKey: 'pages.knowledgeReview', hidden: true, element: () => <KnowledgeReviewPage /> },
+  { path: '/KnowledgeDataCenter/teacher', titleKey: 'pages.knowledgeTeacher', hidden: true, element: () => <KnowledgeTeacherPage /> },
+  { path: '/KnowledgeDataCenter/class', titleKey: 'pages.knowledgeClass', hidden: true, element: () => <KnowledgeClassPage /> },
   { path: '/404', titleKey: 'pages.notFound', hidden: true, tag: false, noCache: true, element: () => <NotFound /> },
   { path: '/redirect/*', titleKey: 'pages.home', hidden: true, tag: false, noCache: true, element: () => <RedirectPage /> },
   { path: '/menuMore', titleKey: 'pages.menuMore', hidden: true },

@@ -24,5 +24,9 @@ export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path) || path.includes('/display/') || path.startsWith('/dataV/view/') || path.startsWith('/share/');
 }
 
-/** Public screens that stand on their own even for a signed-in visitor (the district portal has no place in the console's menu frame). */
-export const STANDALONE_PUBLIC: ReadonlySet<string> = new Set(['/website']);
+/**
+ * Public screens that stand on their own even for a signed-in visitor: the district portal, the entry
+ * and hand-off pages, the authorisation and thank-you pages and the public data pages have no place
+ * in the console's menu frame.
+ */
+export const STANDALONE_PUBLIC: ReadonlySet<string> = new Set(['/website', '/door', '/jump', '/thankyou', '/companyAuthorize', '/ProjectLearning', '/ClassTeachingDataCenter/detail']);
