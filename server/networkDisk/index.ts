@@ -6,7 +6,7 @@ import uploadRoutes from './uploadRoutes';
 import shareRoutes from './shareRoutes';
 import { ensureSeedBlobs } from './seed';
 
-export { listSharedResources, type SharedResource } from './sharedResources';
+export { listSharedResources, SharedResource } from './sharedResources';
 
 /** 网络硬盘 (issue 17): the folders and files, the chunked upload, the shares. */
 export default async function networkDiskArea(app: FastifyInstance, opts: { dataDir: string; userQuotaBytes?: number; schoolQuotaBytes?: number }) {

@@ -161,7 +161,7 @@ export async function seedIdentity(db: Database, opts: { adminPassword: string; 
     scheme: () => 'organizeAndBelow',
   });
   // Teachers see colleagues but may not add users; they see no phone or e-mail column.
-  await grantMenus(db, roles.teacher, moduleIds, (c) => /^(home|permission\.user|campus|workFlow\.(flowLaunch|flowTodo|flowDone|flowCirculate)|familyEducation|networkDisk|teacherSpace|space)/.test(c), {
+  await grantMenus(db, roles.teacher, moduleIds, (c) => /^(home|permission\.user|campus|workFlow\.(flowLaunch|flowTodo|flowDone|flowCirculate)|familyEducation|networkDisk|teacherSpace|space|application)/.test(c), {
     buttons: (menu, b) => !(menu === 'permission.user' && b !== 'btn_edit') && !(menu === 'campus.student' && b === 'btn_remove'),
     columns: (menu, c) => !(menu === 'permission.user' && (c === 'mobile' || c === 'email')) && !(menu === 'campus.student' && c === 'idCard'),
     scheme: (menu) => (menu === 'permission.user' ? 'organize' : menu === 'campus.leave' ? 'self' : 'organize'),

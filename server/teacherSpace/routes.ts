@@ -4,6 +4,7 @@ import { t } from '../../contract/texts';
 import { linkAddress } from '../../contract/linkAddress';
 import { ok } from '../http/reply';
 import { say } from '../http/language';
+import { listSharedResources, SharedResource } from '../networkDisk';
 import { IdParams, Nullable, Type, answers, envelope, epochMs, failFields, listOnly, looksAfter, okId, okNull, one, rows, schoolCaller, typed } from '../kit';
 
 // 教师空间 / 教师工作室 (issue 17 item 3): a teacher's homepage (profile, subjects, honours, lessons
@@ -95,20 +96,24 @@ export default async function teacherSpaceRoutes(instance: FastifyInstance) {
         tags,
         summary: '教师主页：资料、荣誉、课例与资源、动态、工作室',
         params: UserParams,
-        response: answers(envelope(Type.Object({ profile: ProfileRow, resources: Type.Array(ResourceRow), posts: Type.Array(PostRow), studios: Type.Array(StudioRow) }))),
+        response: answers(envelope(Type.Object({ profile: ProfileRow, resources: Type.Array(ResourceRow), posts: Type.Array(PostRow), studios: Type.Array(StudioRow), diskShares: Type.Array(SharedResource) }))),
       },
       config: { access },
     },
     async (req) => {
       const uid = req.params.userId;
       const p = await profile(uid);
-      const [resources, posts, studios] = await Promise.all([
+      const [resources, posts, studios, shared] = await Promise.all([
         rows(db, ResourceRow, `SELECT ${RESOURCE_COLUMNS} ${RESOURCE_FROM} WHERE r.user_id = $1 ORDER BY r.created_at DESC LIMIT 50`, [uid]),
         // Posts a school admin hid stay off the homepage too.
         rows(db, PostRow, `SELECT p.id, p.content, ${epochMs('p.created_at')} AS created_at FROM space_post p WHERE p.user_id = $1 AND NOT p.hidden ORDER BY p.created_at DESC LIMIT 5`, [uid]),
         rows(db, StudioRow, `SELECT ${STUDIO_COLUMNS} ${STUDIO_FROM} WHERE s.id IN (SELECT studio_id FROM teacher_studio_member WHERE user_id = $1) ORDER BY s.created_at`, [uid]),
+        listSharedResources(db, uid),
       ]);
-      return ok({ profile: p, resources, posts, studios });
+      // What the teacher shares from the network disk: the owner sees all of it; a colleague only what
+      // anyone with the link may open (a share with named colleagues is not announced to the others).
+      const diskShares = uid === req.user.id ? shared : shared.filter((s) => s.link !== null);
+      return ok({ profile: p, resources, posts, studios, diskShares });
     },
   );
 
@@ -278,14 +283,20 @@ export default async function teacherSpaceRoutes(instance: FastifyInstance) {
   app.get(
     '/api/Public/TeacherSpace/:userId',
     {
-      schema: { tags, summary: '公开的教师主页（教师选择公开时）', params: UserParams, response: answers(envelope(Type.Object({ profile: PublicProfile, resources: Type.Array(PublicResource) }))) },
+      schema: {
+        tags,
+        summary: '公开的教师主页（教师选择公开时）：资料、公开课例与资源、网盘中以链接公开分享的文件',
+        params: UserParams,
+        response: answers(envelope(Type.Object({ profile: PublicProfile, resources: Type.Array(PublicResource), diskShares: Type.Array(SharedResource) }))),
+      },
       config: { access: 'public' },
     },
     async (req) => {
       const p = await profile(req.params.userId);
       if (!p.publicPage) throw new ApiError(Code.NotFound, t('notFound'));
       const resources = await rows(db, PublicResource, `${PUBLIC_RESOURCE} WHERE r.user_id = $1 AND r.is_public ORDER BY r.created_at DESC LIMIT 50`, [req.params.userId]);
-      return ok({ profile: { realName: p.realName, organizeName: p.organizeName, subjects: p.subjects, title: p.title, intro: p.intro, honours: p.honours }, resources });
+      const diskShares = (await listSharedResources(db, req.params.userId)).filter((s) => s.link !== null);
+      return ok({ profile: { realName: p.realName, organizeName: p.organizeName, subjects: p.subjects, title: p.title, intro: p.intro, honours: p.honours }, resources, diskShares });
     },
   );
 

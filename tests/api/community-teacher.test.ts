@@ -33,6 +33,18 @@ describe('teacher space', () => {
     expect(studio.data.resources.every((x: any) => x.title !== '《朝花夕拾》整本书阅读导读课')).toBe(true);
   });
 
+  it('the homepage lists what the teacher shares from the network disk: the owner all, colleagues and the public only public links', async () => {
+    const teacherId = await idOf('teacher');
+    const own = await ctx.teacher.get(`/api/TeacherSpace/Teacher/${teacherId}`);
+    expect(own.data.diskShares.map((d: any) => d.name).sort()).toEqual(['教学计划.txt', '期中复习提纲.md']);
+    // 教学计划.txt is shared with one named colleague: the others are not told it exists.
+    const colleague = await ctx.school2.get(`/api/TeacherSpace/Teacher/${teacherId}`);
+    expect(colleague.data.diskShares.map((d: any) => d.name)).toEqual(['期中复习提纲.md']);
+    expect(colleague.data.diskShares[0].link).toMatch(/^\/share\/[\w-]+$/);
+    const pub = await ctx.server.anonymous.get(`/api/Public/TeacherSpace/${teacherId}`);
+    expect(pub.data.diskShares.map((d: any) => d.name)).toEqual(['期中复习提纲.md']);
+  });
+
   it('only the leader or the school’s admin changes a studio’s members; another school’s admin is refused and nothing changes', async () => {
     const sid = await studioId();
     const members = async () => JSON.stringify(await q('SELECT user_id FROM teacher_studio_member WHERE studio_id = $1 ORDER BY user_id', [sid]));

@@ -5,7 +5,7 @@ import { http } from '../../api/client';
 import { useTexts } from '../community/useLang';
 import { tsTexts } from './texts';
 import EmptyText from '../community/EmptyText';
-import { ProfileCard, ResourceList, type Resource } from './TeacherSpaceView';
+import { DiskShareList, ProfileCard, ResourceList, type DiskShare, type Resource } from './TeacherSpaceView';
 
 // The public /teacherSpace?userId=… and /teacherStudio?id=… pages (spec §2.1, no sign-in): only what
 // the teacher chose to make public, fetched from the public endpoints, which answer nothing else.
@@ -13,6 +13,7 @@ import { ProfileCard, ResourceList, type Resource } from './TeacherSpaceView';
 interface PublicTeacher {
   profile: { realName: string; organizeName: string; subjects: string; title: string; intro: string; honours: { year: string; name: string }[] };
   resources: Resource[];
+  diskShares: DiskShare[];
 }
 interface PublicStudio {
   name: string;
@@ -43,6 +44,12 @@ export function PublicTeacherPage() {
       <ProfileCard tx={tx} profile={data.profile} />
       <Typography.Title level={5}>{tx.lessons} / {tx.resources}</Typography.Title>
       <ResourceList tx={tx} list={data.resources} />
+      {data.diskShares.length > 0 && (
+        <>
+          <Typography.Title level={5}>{tx.diskShares}</Typography.Title>
+          <DiskShareList tx={tx} list={data.diskShares} />
+        </>
+      )}
     </Card>
   );
 }

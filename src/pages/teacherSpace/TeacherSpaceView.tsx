@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { App, Button, Card, Checkbox, Col, Descriptions, Empty, Form, Input, List, Modal, Popconfirm, Row, Select, Space, Tabs, Tag, Timeline, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { http } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { fill, formatDay, useLangCode, useTexts } from '../community/useLang';
@@ -47,6 +47,35 @@ interface Homepage {
   resources: Resource[];
   posts: { id: string; content: string; createdAt: number }[];
   studios: Studio[];
+  diskShares: DiskShare[];
+}
+
+export interface DiskShare {
+  id: string;
+  name: string;
+  isFolder: boolean;
+  ext: string;
+  updatedAt: number;
+  link: string | null;
+}
+
+/** What a teacher shares from 网络硬盘: a public link opens the share page; the owner's own items open the disk. */
+export function DiskShareList({ tx, list, mine }: { tx: TsTexts; list: DiskShare[]; mine?: boolean }) {
+  const lang = useLangCode();
+  return (
+    <List
+      size="small"
+      dataSource={list}
+      locale={{ emptyText: <EmptyText text={tx.empty} /> }}
+      renderItem={(d) => (
+        <List.Item
+          actions={d.link ? [<a key="o" href={d.link} target="_blank" rel="noopener noreferrer">{tx.openFile}</a>] : mine ? [<a key="o" href="/networkDisk">{tx.openFile}</a>] : []}
+        >
+          <List.Item.Meta title={<Space><Tag color={d.isFolder ? 'gold' : 'cyan'}>{d.isFolder ? <FolderOutlined aria-hidden /> : (d.ext || '—').toUpperCase()}</Tag>{d.name}</Space>} description={formatDay(d.updatedAt, lang)} />
+        </List.Item>
+      )}
+    />
+  );
 }
 
 /** 教师空间: teachers' homepages and the studios, for signed-in colleagues. */
@@ -188,6 +217,7 @@ function TeacherHome({ tx, userId, mine }: { tx: TsTexts; userId: string; mine: 
             label: tx.posts,
             children: <List size="small" dataSource={data.posts} locale={{ emptyText: <EmptyText text={tx.empty} /> }} renderItem={(p) => <List.Item extra={formatDay(p.createdAt, lang)}>{p.content}</List.Item>} />,
           },
+          { key: 'd', label: tx.diskShares, children: <DiskShareList tx={tx} list={data.diskShares} mine={mine} /> },
           { key: 's', label: tx.studios, children: <List size="small" dataSource={data.studios} locale={{ emptyText: <EmptyText text={tx.empty} /> }} renderItem={(s) => <List.Item>{s.name} · {s.leaderName}</List.Item>} /> },
         ]}
       />
