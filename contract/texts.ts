@@ -549,6 +549,7 @@ export const texts = {
   reviewOutOfReach: { zh: '只能听评本单位教师的课', zhtw: '只能聽評本單位教師的課', en: 'You may only review lessons of teachers in your own organisation' },
   authorizeNotAdmin: { zh: '只有本单位管理员可以确认或撤销授权', zhtw: '只有本單位管理員可以確認或撤銷授權', en: 'Only an administrator of your organisation may confirm or revoke the authorisation' },
   authorizeBadScopes: { zh: '请至少选择一项应用申请的权限', zhtw: '請至少選擇一項應用申請的權限', en: 'Choose at least one of the permissions the app asks for' },
+  diskZipTooLarge: { zh: '文件夹过大，无法打包下载（超过 4 GB 或 65535 个文件），请分批下载', zhtw: '資料夾過大，無法打包下載（超過 4 GB 或 65535 個檔案），請分批下載', en: 'The folder is too large to download as one zip (over 4 GB or 65,535 files): download it in parts' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

@@ -6,6 +6,7 @@ import { t } from '../../contract/texts';
 import { DISK_KINDS, extOf, kindOf } from '../../contract/networkDisk/disk';
 import { ok } from '../http/reply';
 import { say } from '../http/language';
+import { fitsClassicZip } from './zipLimits';
 import { tokenOf } from '../plugins/auth';
 import type { Queryable } from '../db/client';
 import type { SessionUser } from '../auth/sessions';
@@ -398,8 +399,10 @@ export default async function diskRoutes(instance: FastifyInstance, opts: { disk
 export async function sendNode(disk: DiskContext, req: FastifyRequest, reply: FastifyReply, node: NodeRow, inline: boolean) {
   reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox").header('Cache-Control', 'private, no-store');
   if (node.isFolder) {
+    const items = await disk.subtree(node.id);
+    if (!fitsClassicZip(items)) throw new ApiError(Code.BadRequest, say(req, 'diskZipTooLarge'));
     reply.header('Content-Type', ZIP_MIME).header('Content-Disposition', contentDisposition('attachment', `${node.name}.zip`));
-    return reply.send(zipStream(disk, node));
+    return reply.send(zipStream(disk, items));
   }
   if (!node.blobHash || !disk.store.exists(node.blobHash)) throw new ApiError(Code.NotFound, t('notFound'));
   const hash = node.blobHash;
@@ -424,7 +427,7 @@ export async function sendNode(disk: DiskContext, req: FastifyRequest, reply: Fa
 }
 
 /** The folder as a zip (stored, not compressed: school files are mostly compressed already), one file at a time with back-pressure. */
-function zipStream(disk: DiskContext, folder: NodeRow): PassThrough {
+function zipStream(disk: DiskContext, items: Awaited<ReturnType<DiskContext['subtree']>>): PassThrough {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   const zip = new Zip((err, data, final) => {
     if (err) return out.destroy(err);
@@ -433,7 +436,6 @@ function zipStream(disk: DiskContext, folder: NodeRow): PassThrough {
   });
   const drained = () => (out.writableNeedDrain ? new Promise((r) => out.once('drain', r)) : Promise.resolve());
   (async () => {
-    const items = await disk.subtree(folder.id);
     for (const item of items) {
       if (item.isFolder) {
         const dir = new ZipPassThrough(`${item.path}/`);
