@@ -124,6 +124,10 @@ export class DiskContext {
    */
   async assertRoom(place: Place, adding: number, q: Queryable = this.db, exceptUpload: string | null = null): Promise<void> {
     const { user, school } = this.quotas();
+    // Inside a transaction (an upload being announced): one school's announcements take turns until
+    // commit, so two at once — on two connections or two instances — cannot both see the room that
+    // only one of them fits in. Every place of a school (its space and its people's) shares the lock.
+    if (q !== this.db) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`disk-quota:${place.schoolId}`]);
     const [used] = await q.query<{ mine: number; school: number }>(
       `SELECT
          (SELECT coalesce(sum(size), 0) FROM disk_node WHERE space = $1 AND owner_id = $2 AND NOT is_folder)

@@ -191,6 +191,18 @@ describe('quotas', () => {
     expect(await diskState(server)).toEqual(before);
   });
 
+  it('uploads announced at the same moment cannot together pass the quota: only one of five that each fit alone starts', async () => {
+    const usage = (await teacher.get('/api/Disk/Usage')).data;
+    const each = Math.floor((usage.userQuota - usage.userUsed) / 2) + 1;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => teacher.post('/api/Disk/Upload', { space: 'user', name: `同时${i}.bin`, size: each, headMd5: md5(Buffer.from(`同时${i}`)) })),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 413, 413, 413, 413]);
+    // Leave the room as it was for the next case.
+    const started = answers.find((a) => a.code === 200)!.data.id;
+    await server.database.query('DELETE FROM disk_upload WHERE id = $1', [started]);
+  });
+
   it('follows 系统配置 over the environment: a larger quota saved there lets the same file in', async () => {
     const admin = await server.login('admin');
     expect((await admin.put('/api/System/SysConfig', { diskUserQuotaMb: 5 })).code).toBe(200);
