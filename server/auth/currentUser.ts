@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code } from '../../contract/errors';
 import { t } from '../../contract/texts';
-import { Nullable, Type, contributedMenus, epochMs, one, rows } from '../kit';
+import { Nullable, Type, contributedMenus, epochMs, one, portalOfUserSql, rows } from '../kit';
 import type { CurrentUser, UserInfo } from '../../contract/api';
 import type { Access } from '../permission/access';
 import { moduleFields } from '../permission/moduleRow';
@@ -32,10 +32,7 @@ const StoredUserInfo = Type.Object({
 const USER_INFO_SQL = `SELECT u.id AS user_id, u.real_name AS user_name, u.real_name, u.account AS user_account, u.account, u.organize_id,
     o.full_name AS organize_name, coalesce(u.department_id, '') AS department_id, coalesce(d.full_name, '') AS department_name, u.head_icon,
     u.quick_query,
-    -- The user's own portal, else the first portal assigned to one of their roles (issue 16, /dashboard).
-    coalesce(nullif(u.portal_id, ''), (SELECT pr.portal_id FROM visual_portal_role pr JOIN visual_portal vp ON vp.id = pr.portal_id
-       JOIN user_relation ur ON ur.object_type = 'Role' AND ur.object_id = pr.role_id WHERE ur.user_id = u.id
-      ORDER BY vp.sort_code, vp.created_at DESC LIMIT 1), '') AS portal_id, u.is_administrator, (u.prev_login_time IS NOT NULL)::int AS prev_login, ${epochMs('u.prev_login_time')} AS prev_login_time,
+    ${portalOfUserSql('u.id')} AS portal_id, u.is_administrator, (u.prev_login_time IS NOT NULL)::int AS prev_login, ${epochMs('u.prev_login_time')} AS prev_login_time,
     coalesce(u.prev_login_ip, '') AS "prevLoginIPAddress", coalesce(u.prev_login_ip_name, '') AS "prevLoginIPAddressName", u.theme, u.language
   FROM users u JOIN organize o ON o.id = u.organize_id LEFT JOIN organize d ON d.id = u.department_id
   WHERE u.id = $1`;

@@ -7,7 +7,7 @@ import { ok } from '../http/reply';
 import { say } from '../http/language';
 import { canUse } from '../permission/access';
 import { requireDistrictScope } from '../districtScope/districtScope';
-import { IdParams, Nullable, Type, Where, answers, envelope, epochMs, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, rows, typed } from '../kit';
+import { IdParams, Nullable, Type, Where, answers, envelope, epochMs, listAnswer, listOnly, listPage, listQuery, okId, okNull, one, portalOfUserSql, rows, typed } from '../kit';
 import { assertDefinition, assertSourcesReadable } from './sourceCheck';
 import {
   COLUMNS, DefinitionValue, FROM, PortalEntity, PortalRow, checkEntity, createPortal, ensureCodeFree, findPortal, savePortal,
@@ -218,11 +218,8 @@ export function kindRoutes(k: KindRoutes) {
         const p = await one(
           db,
           View,
-          `SELECT p.id, p.full_name, p.state, p.version, p.definition FROM visual_portal p
-            WHERE p.kind = 'portal' AND (p.id = (SELECT nullif(portal_id, '') FROM users WHERE id = $1)
-               OR p.id IN (SELECT portal_id FROM visual_portal_role WHERE role_id = ANY($2::text[])))
-            ORDER BY (p.id = (SELECT nullif(portal_id, '') FROM users WHERE id = $1)) DESC NULLS LAST, p.sort_code, p.created_at DESC LIMIT 1`,
-          [req.user.id, req.userAccess.roleIds],
+          `SELECT p.id, p.full_name, p.state, p.version, p.definition FROM visual_portal p WHERE p.id = ${portalOfUserSql('$1')}`,
+          [req.user.id],
         );
         return ok(p ?? null);
       },

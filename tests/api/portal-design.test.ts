@@ -126,6 +126,21 @@ describe('/dashboard: the portal of the caller’s role', () => {
     expect((await s.school1.get(`${P}/${created.data.id}/View`)).code).toBe(200);
     await s.admin.put(`${P}/${created.data.id}/Roles`, { roleIds: [] });
   });
+
+  it('the shell and the dashboard agree: a big screen or a disabled role’s portal is nobody’s dashboard', async () => {
+    const [{ id: school1 }] = await q(`SELECT id FROM users WHERE account = 'school1'`);
+    const [{ id: screen }] = await q(`SELECT id FROM visual_portal WHERE kind = 'screen' LIMIT 1`);
+    const both = async () => [(await s.school1.get('/api/Common/Login/CurrentUser')).data.userInfo.portalId, (await s.school1.get(`${P}/Current`)).data?.id ?? ''];
+    await q('UPDATE users SET portal_id = $2 WHERE id = $1', [school1, screen]);
+    try {
+      expect(await both()).toEqual(['portal-school', 'portal-school']);
+      await q(`UPDATE role SET enabled_mark = 0 WHERE en_code = 'schoolAdmin'`);
+      expect(await both()).toEqual(['', '']);
+    } finally {
+      await q(`UPDATE role SET enabled_mark = 1 WHERE en_code = 'schoolAdmin'`);
+      await q("UPDATE users SET portal_id = '' WHERE id = $1", [school1]);
+    }
+  });
 });
 
 describe('大屏 through the type-6 entry: a one-time ticket instead of the session', () => {
