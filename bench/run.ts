@@ -70,7 +70,8 @@ async function main() {
   const seedEnv = { ADMIN_PASSWORD: PASSWORD, DEMO_PASSWORD: PASSWORD, BENCH_USERS: String(users), BENCH_RECORDS: String(records), LOG_LEVEL: 'silent' };
   console.log(`\nseeding the product database with ${users} users and ${records} model records (PGlite, and PostgreSQL when installed)…`);
   // The private PostgreSQL the API tests use (scripts/postgres.mjs), seeded the same; null without Debian's postgresql.
-  const cluster = (startPostgres as () => { url: string; stop(): void } | null)();
+  // BENCH_PG=0 leaves it out (a quicker run, or a comparison with an older PGlite build).
+  const cluster = process.env.BENCH_PG === '0' ? null : (startPostgres as () => { url: string; stop(): void } | null)();
   let pgUrl: string | null = null;
   if (cluster) {
     const { default: pg } = await import('pg');
