@@ -41,8 +41,9 @@ class Thread {
     onExit: (t: Thread) => void,
   ) {
     this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dbDir, wasmModule } });
-    // A request pending in the thread must not keep the process up by itself; the pending
-    // promises do that for their callers.
+    // Like the in-process database before it, an idle thread does not keep the process alive; one
+    // opening or with a request in it does (ref until ready, then per request), or a script awaiting
+    // a query would exit under it.
     let started: (() => void) | null = null;
     let failed: ((e: Error) => void) | null = null;
     this.ready = new Promise<void>((res, rej) => {
@@ -51,13 +52,17 @@ class Thread {
     });
     this.worker.on('message', (m: Answer | { ready: boolean; error?: Answer & { message: string } }) => {
       if ('ready' in m) {
-        if (m.ready) started?.();
+        if (m.ready) {
+          if (!this.pending.size) this.worker.unref();
+          started?.();
+        }
         else failed?.(driverError((m.error ?? { message: 'the database did not open' }) as never));
         return;
       }
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);
+      if (!this.pending.size) this.worker.unref();
       if (p.timer) clearTimeout(p.timer);
       if (m.ok) p.resolve(m.rows);
       else p.reject(driverError(m.error));
@@ -94,11 +99,13 @@ class Thread {
         // was in is lost with the thread, as PostgreSQL would roll it back.
         entry.timer = setTimeout(() => {
           this.pending.delete(id);
+          if (!this.pending.size) this.worker.unref();
           reject(timeoutError(timeoutMs));
           this.end('timeout');
         }, timeoutMs);
       }
       this.pending.set(id, entry);
+      this.worker.ref();
       this.worker.postMessage({ id, ...msg });
     });
   }
