@@ -258,7 +258,7 @@ export class LiveRig {
 }
 
 /** The offered rates tried, in order, until one misses the target. */
-export const CAPACITY_STEPS = [250, 500, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 12000];
+export const CAPACITY_STEPS = [100, 250, 500, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 12000];
 export const CAPACITY_P99_MS = 50;
 
 /**
