@@ -52,12 +52,9 @@ class Thread {
     });
     this.worker.on('message', (m: Answer | { ready: boolean; error?: Answer & { message: string } }) => {
       if ('ready' in m) {
-        if (m.ready) {
-          if (!this.pending.size) this.worker.unref();
-          started?.();
-        }
-        else failed?.(driverError((m.error ?? { message: 'the database did not open' }) as never));
-        return;
+        if (!m.ready) return failed?.(driverError((m.error ?? { message: 'the database did not open' }) as never));
+        if (!this.pending.size) this.worker.unref();
+        return started?.();
       }
       const p = this.pending.get(m.id);
       if (!p) return;
