@@ -7,10 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { BROWSER_ENCODING, CONNECTIONS, DURATION, load, randomPath } from './load';
+import os from 'node:os';
+import { BROWSER_ENCODING, CONNECTIONS, DURATION, load } from './load';
 import { clientFigures } from './client';
-import { liveFigures } from './live';
-import { modelFigures } from './models';
+import { LiveRig, capacity, capacityLines, liveFigures } from './live';
+import { dbFigures, sideBySide, watchLines, watchUnderLoad, type Fig } from './dbFigures';
+// @ts-expect-error plain ESM helper shared with the test runner, no types
+import { startPostgres } from '../scripts/postgres.mjs';
 import { rendererFigures } from './renderer';
 import { designerFigures } from './designer';
 import { workflowFigures } from './workflow';
@@ -64,16 +67,30 @@ async function main() {
 
   const users = Number(process.env.BENCH_USERS || 100_000);
   const records = Number(process.env.BENCH_RECORDS || 100_000);
-  console.log(`\nseeding the product database with ${users} users and ${records} model records…`);
-  const srv = await start('bench/serve.ts', {
-    DATA_DIR: path.join(TMP, 'data'),
-    ADMIN_PASSWORD: PASSWORD,
-    DEMO_PASSWORD: PASSWORD,
-    BENCH_USERS: String(users),
-    BENCH_RECORDS: String(records),
-    LOG_LEVEL: 'silent',
-  });
+  const seedEnv = { ADMIN_PASSWORD: PASSWORD, DEMO_PASSWORD: PASSWORD, BENCH_USERS: String(users), BENCH_RECORDS: String(records), LOG_LEVEL: 'silent' };
+  console.log(`\nseeding the product database with ${users} users and ${records} model records (PGlite, and PostgreSQL when installed)…`);
+  // The private PostgreSQL the API tests use (scripts/postgres.mjs), seeded the same; null without Debian's postgresql.
+  // BENCH_PG=0 leaves it out (a quicker run, or a comparison with an older PGlite build).
+  const cluster = process.env.BENCH_PG === '0' ? null : (startPostgres as () => { url: string; stop(): void } | null)();
+  let pgUrl: string | null = null;
+  if (cluster) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    const u = new URL(cluster.url);
+    u.pathname = '/bench';
+    pgUrl = u.toString();
+  }
+  const [srv, pgSrv] = await Promise.all([
+    start('bench/serve.ts', { ...seedEnv, DATA_DIR: path.join(TMP, 'data') }),
+    pgUrl ? start('bench/serve.ts', { ...seedEnv, DATA_DIR: path.join(TMP, 'pg-files'), DATABASE_URL: pgUrl }) : Promise.resolve(null),
+  ]);
   const base = `http://127.0.0.1:${srv.port}`;
+  const pgBase = pgSrv ? `http://127.0.0.1:${pgSrv.port}` : null;
+  const children: ChildProcess[] = [srv.child, ...(pgSrv ? [pgSrv.child] : [])];
+  const onlyDb = process.env.BENCH_ONLY === 'db';
   try {
     const token = await login(base);
     const browser = { authorization: token, 'accept-encoding': BROWSER_ENCODING };
@@ -89,37 +106,56 @@ async function main() {
     const plain = await load(pageOne, { headers: { authorization: token } });
     results.userListUncompressed = { ...plain, ratio: +(plain.rps / helloRps).toFixed(3) };
     print('  … without Accept-Encoding (uncompressed JSON)', `${plain.rps} req/s, p99 ${plain.p99} ms, ratio ${(plain.rps / helloRps).toFixed(2)}, ${plain.bytesPerRequest} B`);
-    const cold = await load(`${base}/api/Permission/Users`, {
-      headers: browser,
-      // A random page of 5,000 on every request: answers come from the database, not the list cache.
-      ...randomPath(() => `/api/Permission/Users?pageSize=20&currentPage=${1 + Math.floor(Math.random() * 5000)}`),
-    });
-    results.userListCold = cold;
-    print('  … random pages (no cache hits)', `${cold.rps} req/s, p99 ${cold.p99} ms`);
-    const deep = await load(`${base}/api/Permission/Users?currentPage=200&pageSize=20&keyword=bench1`, { headers: browser });
-    results.userListKeyword = deep;
-    print('  … with keyword and page 200', `${deep.rps} req/s, p99 ${deep.p99} ms`);
     const teacherToken = await login(base, 'teacher');
     const scoped = await load(pageOne, { headers: { ...browser, authorization: teacherToken } });
     results.userListScoped = scoped;
     print('  … as a teacher (data permission: own school)', `${scoped.rps} req/s, p99 ${scoped.p99} ms`);
-    const loginBody = JSON.stringify({ account: 'sysadmin', password: crypto.createHash('md5').update(PASSWORD).digest('hex') });
-    const loginFig = await load(`${base}/api/Common/Login/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: loginBody,
-      duration: Math.min(DURATION, 5),
-      connections: 4,
-    });
-    results.login = loginFig;
-    print('POST /api/Common/Login/Login (scrypt N=16384)', `${loginFig.rps} req/s, p99 ${loginFig.p99} ms`);
+
+    // Issue 19: the database-bound figures on both databases, side by side, as ratios to hello.
+    console.log(`\nlists, keywords, models and sign-in on PGlite${pgBase ? ' and PostgreSQL' : ''} (issue 19; ratio ×hello ${helloRps.toLocaleString('en-US')} req/s)`);
+    const backends: { name: string; figs: Fig[]; loadAverage: number[] }[] = [];
+    backends.push({ name: 'PGlite (worker thread)', figs: await dbFigures(base, PASSWORD), loadAverage: os.loadavg() });
+    if (pgBase) backends.push({ name: 'PostgreSQL (private cluster)', figs: await dbFigures(pgBase, PASSWORD), loadAverage: os.loadavg() });
+    for (const [k, v] of sideBySide(backends, helloRps)) print(k, v);
+    print('  … load average (1 min) after each column', backends.map((b) => b.loadAverage[0].toFixed(1)).join(' / '));
+    results.databases = Object.fromEntries(backends.map((b) => [b.name, { figures: Object.fromEntries(b.figs.map((f) => [f.key, { ...f.load, ratio: +(f.load.rps / helloRps).toFixed(3) }])), loadAverage: b.loadAverage.map((l) => +l.toFixed(1)) }]));
+
+    // What a blocked event loop would hurt, measured while uncached lists load each server.
+    console.log('\nunder load: a cached page and the live channel while uncached lists are asked (issue 19)');
+    for (const [name, b] of [['PGlite', base], ...(pgBase ? [['PostgreSQL', pgBase]] : [])] as [string, string][]) {
+      const rig = await LiveRig.open(b, PASSWORD, { sockets: 200, users: 200 });
+      try {
+        const w = await watchUnderLoad(b, PASSWORD, rig);
+        results[`underLoad${name}`] = w;
+        for (const [k, v] of watchLines(name, w)) print(k, v);
+      } finally {
+        await rig.close();
+      }
+    }
 
     const sections: [string, () => Promise<{ lines: [string, string][]; results: Record<string, unknown> }>][] = [
-      ['generated model pages (issue 7)', () => modelFigures(base, token, helloRps)],
-      ['live channel (issue 6)', () => liveFigures(base, PASSWORD)],
-      ['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)],
-      ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)],
+      ['live channel capacity (issues 6, 19)', () => liveFigures(base, PASSWORD)],
     ];
+    if (pgUrl && pgBase) {
+      sections.push([
+        'live channel capacity, two instances on PostgreSQL (issue 19)',
+        async () => {
+          const second = await start('bench/serve.ts', { ...seedEnv, DATA_DIR: path.join(TMP, 'pg-files'), DATABASE_URL: pgUrl });
+          children.push(second.child);
+          const rig = await LiveRig.open([pgBase, `http://127.0.0.1:${second.port}`], PASSWORD);
+          try {
+            const cap = await capacity(rig, Number(process.env.LIVE_STEP_SECONDS || 3));
+            return { lines: capacityLines(cap, rig.socketCount, 'two instances on PostgreSQL'), results: { liveCapacityTwoInstances: { ...cap, sockets: rig.socketCount, loadAverage: os.loadavg().map((l) => +l.toFixed(1)) } } };
+          } finally {
+            await rig.close();
+            second.child.kill('SIGTERM');
+          }
+        },
+      ]);
+    }
+    if (!onlyDb) {
+      sections.push(['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)], ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)]);
+    }
     for (const [title, run] of sections) {
       console.log(`\n${title}`);
       try {
@@ -131,8 +167,16 @@ async function main() {
       }
     }
   } finally {
-    srv.child.kill('SIGTERM');
+    for (const c of children) c.kill('SIGTERM');
     hello.child.kill();
+    // Give the servers a moment to close their databases before the cluster stops.
+    await new Promise((r) => setTimeout(r, 1500));
+    cluster?.stop();
+  }
+  if (onlyDb) {
+    fs.writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+    console.log('\nwritten bench/results.json (BENCH_ONLY=db: server and database figures only)');
+    return;
   }
   // Renderer timings need no server; measured after it stopped so it does not share the CPU.
   console.log('\nrenderer and widgets in chromium, next to plain antd (issue 5)');

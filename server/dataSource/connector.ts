@@ -45,11 +45,15 @@ export function builtinConn(database: Database): Conn {
     // large object made by lo_create on PostgreSQL 15) is undone with it.
     readOnly: async (timeoutMs, fn) => {
       try {
-        await database.transaction(async (tx) => {
-          await tx.query('SET TRANSACTION READ ONLY');
-          await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-          throw new RolledBack(await fn(tx));
-        });
+        // The timeout is the database's option, not SET LOCAL statement_timeout: PGlite ignores
+        // that setting, and its thread is ended instead (server/db/pgliteHost.ts).
+        await database.transaction(
+          async (tx) => {
+            await tx.query('SET TRANSACTION READ ONLY');
+            throw new RolledBack(await fn(tx));
+          },
+          { statementTimeoutMs: timeoutMs },
+        );
       } catch (err) {
         if (err instanceof RolledBack) return err.value as never;
         throw err;

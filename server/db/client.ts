@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PgliteHost } from './pgliteHost';
 
 /**
  * One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). Rows come back
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export interface Database {
   kind: 'pglite' | 'postgres';
   /** Parameterised SQL; its rows as the driver gives them. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: StatementOptions): Promise<T[]>;
   /** Several statements in one go, no parameters (migrations). */
   exec(text: string): Promise<void>;
   /**
@@ -18,8 +19,22 @@ export interface Database {
    * database's own `query` waits for the transaction to end (one connection), so calling it from
    * inside `fn` would never return.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface StatementOptions {
+  /**
+   * The statement is ended after this long and answers SQLSTATE 57014, as PostgreSQL's
+   * statement_timeout does. PGlite ignores statement_timeout: there the database thread is ended
+   * and a new one opened (server/db/pgliteHost.ts).
+   */
+  timeoutMs?: number;
+}
+
+export interface TransactionOptions {
+  /** Each statement of the transaction is ended after this long (see StatementOptions.timeoutMs). */
+  statementTimeoutMs?: number;
 }
 
 /** What a transaction hands its body: parameterised statements on the transaction's connection. */
@@ -38,20 +53,22 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // count(*) and bigint come back as strings from pg; the SQL casts to int where it counts.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return {
+  const database: Database = {
     kind: 'postgres',
-    async query(text, params) {
+    async query(text, params, opts) {
+      if (opts?.timeoutMs !== undefined) return database.transaction((tx) => tx.query(text, params), { statementTimeoutMs: opts.timeoutMs });
       const res = await pool.query(text, params as unknown[]);
       return res.rows;
     },
     async exec(text) {
       await pool.query(text);
     },
-    async transaction(fn) {
+    async transaction(fn, opts) {
       const conn = await pool.connect();
       let broken: unknown = undefined;
       try {
         await conn.query('BEGIN');
+        if (opts?.statementTimeoutMs !== undefined) await conn.query(`SET LOCAL statement_timeout = ${timeoutSetting(opts.statementTimeoutMs)}`);
         const tx: Queryable = {
           async query(text, params) {
             return (await conn.query(text, params as unknown[])).rows;
@@ -72,47 +89,55 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+  return database;
+}
+
+/** A whole number of milliseconds, at least 1 (0 would mean no limit). */
+function timeoutSetting(ms: number): number {
+  return Math.max(1, Math.floor(ms));
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dbDir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dataDir, { recursive: true });
+  // The lock stays with this process: a replaced database thread reopens the directory under it.
   const releaseLock = takeLock(path.join(dataDir, 'pgdata.lock'));
-  const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+  const host = new PgliteHost(dbDir);
+  try {
+    await host.open();
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   // PGlite runs without autovacuum or background checkpoints (stack-notes): do their work here.
-  // VACUUM keeps the visibility map fresh so paged lists stay index-only scans; it blocks the event
-  // loop for a fraction of a second on 100k-row tables, hence rarely and first a while after start.
+  // VACUUM keeps the visibility map fresh so paged lists stay index-only scans; it holds the one
+  // connection (not the event loop: the database has its own thread) for a fraction of a second on
+  // 100k-row tables, hence rarely and first a while after start.
   let maintenance: NodeJS.Timeout | null = setInterval(() => {
-    client.exec('CHECKPOINT').catch(() => {});
+    host.exec('CHECKPOINT').catch(() => {});
   }, 10 * 60_000);
   maintenance.unref();
-  const vacuum = () => client.exec('VACUUM (ANALYZE)').catch(() => {});
+  const vacuum = () => host.exec('VACUUM (ANALYZE)').catch(() => {});
   let vacuumTimer: NodeJS.Timeout | null = setTimeout(function tick() {
     void vacuum();
     vacuumTimer = setTimeout(tick, 30 * 60_000);
     vacuumTimer.unref();
   }, 2 * 60_000);
   vacuumTimer.unref();
-  return {
+  const database: Database = {
     kind: 'pglite',
-    async query(text, params) {
-      const res = await client.query(text, params as unknown[]);
-      return res.rows as never[];
+    async query(text, params, opts) {
+      return (await host.query({ text, params, timeoutMs: opts?.timeoutMs })) as never[];
     },
-    async exec(text) {
-      await client.exec(text);
-    },
-    async transaction(fn) {
-      return client.transaction(async (t) => {
-        const tx: Queryable = {
+    exec: (text) => host.exec(text),
+    transaction(fn, opts) {
+      return host.transaction((t) =>
+        fn({
           async query(text, params) {
-            return (await t.query(text, params as unknown[])).rows as never[];
+            return (await t.query({ text, params, timeoutMs: opts?.statementTimeoutMs })) as never[];
           },
-        };
-        return fn(tx);
-      });
+        }),
+      );
     },
     async close() {
       if (maintenance) clearInterval(maintenance);
@@ -120,14 +145,21 @@ async function openPglite(dataDir: string): Promise<Database> {
       maintenance = null;
       vacuumTimer = null;
       try {
-        await client.exec('CHECKPOINT');
-      } catch {
-        /* closing anyway */
+        await host.close();
+      } finally {
+        releaseLock();
       }
-      await client.close();
-      releaseLock();
     },
   };
+  hosts.set(database, host);
+  return database;
+}
+
+const hosts = new WeakMap<Database, PgliteHost>();
+
+/** The thread behind a PGlite database (tests of crash and replacement; undefined on PostgreSQL). */
+export function pgliteHostOf(database: Database): PgliteHost | undefined {
+  return hosts.get(database);
 }
 
 /** PGlite has no lock on its data directory; two processes would corrupt it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeekIndex } from './seekIndex';
+import { ANCHOR_STEP, SeekIndex } from './seekIndex';
 
 describe('SeekIndex', () => {
   it('finds the nearest known position at or before a page, whatever order positions came in', () => {
@@ -20,5 +20,26 @@ describe('SeekIndex', () => {
     seeks.add(40, 'second');
     expect(seeks.nearest(39)).toBeNull();
     expect(seeks.nearest(45)?.key).toBe('first');
+  });
+
+  it('anchors once: a far page asks for one pass, later pages and concurrent callers reuse it', async () => {
+    const seeks = new SeekIndex<string>();
+    expect(seeks.wantsAnchors(ANCHOR_STEP)).toBe(false);
+    expect(seeks.wantsAnchors(10 * ANCHOR_STEP)).toBe(true);
+    let passes = 0;
+    const load = async (step: number) => {
+      passes++;
+      return [1, 2, 3].map((i) => ({ offset: i * step, key: `row${i * step}` }));
+    };
+    await Promise.all([seeks.anchor(load), seeks.anchor(load)]);
+    expect(passes).toBe(1);
+    expect(seeks.wantsAnchors(10 * ANCHOR_STEP)).toBe(false);
+    expect(seeks.nearest(2 * ANCHOR_STEP + 5)).toEqual({ offset: 2 * ANCHOR_STEP, key: `row${2 * ANCHOR_STEP}` });
+  });
+
+  it('lets a failed anchoring pass be tried again', async () => {
+    const seeks = new SeekIndex<string>();
+    await expect(seeks.anchor(async () => Promise.reject(new Error('database busy')))).rejects.toThrow('database busy');
+    expect(seeks.wantsAnchors(10 * ANCHOR_STEP)).toBe(true);
   });
 });

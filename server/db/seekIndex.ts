@@ -11,10 +11,43 @@
  */
 const MAX_POSITIONS = 10_000;
 
+/**
+ * Rows between the positions one anchoring pass records: a random page then walks at most this many
+ * index entries from its anchor (on 100,000 rows, 391 positions from one index-only pass).
+ */
+export const ANCHOR_STEP = 256;
+
 export class SeekIndex<K> {
   /** Ascending offsets, for a binary search of the nearest position at or before a target. */
   private offsets: number[] = [];
   private keys = new Map<number, K>();
+  private anchoring: Promise<void> | null = null;
+
+  /**
+   * Whether a page at `offset` would walk far from the nearest known position and no anchoring pass
+   * has run yet: then one pass over the order's index (`anchor`) is cheaper than a few deep pages.
+   */
+  wantsAnchors(offset: number): boolean {
+    if (this.anchoring) return false;
+    return offset - (this.nearest(offset)?.offset ?? 0) > 2 * ANCHOR_STEP;
+  }
+
+  /**
+   * Records the positions `load` reads (every ANCHOR_STEP-th row of the whole list), once per index:
+   * callers arriving while it runs wait for the same pass. A failed pass may be tried again.
+   */
+  anchor(load: (step: number) => Promise<{ offset: number; key: K }[]>): Promise<void> {
+    this.anchoring ??= load(ANCHOR_STEP).then(
+      (list) => {
+        for (const a of list) this.add(a.offset, a.key);
+      },
+      (err: unknown) => {
+        this.anchoring = null;
+        throw err;
+      },
+    );
+    return this.anchoring;
+  }
 
   nearest(offset: number): { offset: number; key: K } | null {
     let lo = 0;

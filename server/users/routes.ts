@@ -25,6 +25,7 @@ const UsersQuery = listQuery({
 });
 /** A list row with where it sits in the default order (db/seekIndex.ts); the position is not answered. */
 const SeekRow = Type.Object({ ...UserListRow.properties, seekSort: Type.Integer(), seekAt: Type.String() });
+const AnchorRow = Type.Object({ pos: Type.Integer(), seekSort: Type.Integer(), seekAt: Type.String(), id: Type.String() });
 const Total = Type.Object({ total: Type.Integer() });
 const Created = Type.Object({ id: Type.String() });
 
@@ -69,6 +70,22 @@ export default async function userRoutes(instance: FastifyInstance) {
         const { sql: whereSql, params } = where;
         // In the default order a deep page starts from the nearest position already served (db/seekIndex.ts).
         const seeks = q.sidx ? null : await app.readCache.wrap(`users-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<UserSeekKey>());
+        // A page far from every known position: one pass over the sort index records a position
+        // every ANCHOR_STEP rows, so this page and every later one walks a few hundred entries, not OFFSET.
+        if (seeks?.wantsAnchors(offset)) {
+          await seeks.anchor(async (step) =>
+            (
+              await rows(
+                db,
+                AnchorRow,
+                `SELECT x.rn::int AS pos, x.sort_code AS seek_sort, x.created_at::text AS seek_at, x.id FROM (
+                   SELECT u.sort_code, u.created_at, u.id, row_number() OVER (ORDER BY ${order}) - 1 AS rn FROM users u ${whereSql}) x
+                  WHERE x.rn > 0 AND x.rn % ${step} = 0`,
+                params,
+              )
+            ).map((r) => ({ offset: r.pos, key: { sortCode: r.seekSort, createdAt: r.seekAt, id: r.id } })),
+          );
+        }
         const from = seeks?.nearest(offset) ?? null;
         const idParams = [...params];
         const seek = from ? userSeekCondition(from.key, idParams) : null;

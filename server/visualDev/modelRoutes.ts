@@ -250,6 +250,19 @@ export default async function modelRoutes(instance: FastifyInstance) {
       return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY ${orderBy(p)} LIMIT ${limit} OFFSET ${offset}`, p);
     }
     const seeks = await app.readCache.wrap(`model-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<SeekKey>());
+    // Far from every known position: one pass over the order's index records one every few hundred rows.
+    if (seeks.wantsAnchors(offset)) {
+      await seeks.anchor(async (step) =>
+        (
+          await db.query<{ pos: number; created_at: string; id: string }>(
+            `SELECT x.rn::int AS pos, x.created_at::text AS created_at, x.id FROM (
+               SELECT r.created_at, r.id, row_number() OVER (ORDER BY r.created_at DESC, r.id) - 1 AS rn FROM ${relationOf(ctx.model)} r WHERE ${whereSql}) x
+              WHERE x.rn > 0 AND x.rn % ${step} = 0`,
+            params,
+          )
+        ).map((a) => ({ offset: a.pos, key: { createdAt: a.created_at, id: a.id } })),
+      );
+    }
     const from = seeks.nearest(offset);
     const p = [...params];
     const where = from ? `${whereSql} AND ${seekCondition(from.key, p)}` : whereSql;

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readPageModel } from '../../server/visualDev/pageModel';
+import { listFilter } from '../../server/visualDev/recordQuery';
+import { seedBenchRecords } from '../../server/visualDev/benchRecords';
+import { studentSchema } from '../../server/visualDev/seedModels/student';
+import { seekCondition } from '../../server/visualDev/pageSeek';
+import { userSeekCondition } from '../../server/users/userSeek';
+import { serverForFile } from '../support/server';
+
+/**
+ * The uncached list paths are index-shaped (issue 19), on PGlite and on PostgreSQL alike: the
+ * student-number keyword is a trigram-index lookup, and a deep page of the default order is an
+ * index seek from an anchor, not an OFFSET walk of the whole list. The plans are the route's own SQL
+ * shapes; the API checks that anchored deep pages answer exactly the rows OFFSET would.
+ */
+const RECORDS = 4000;
+const EXTRA_USERS = 3000;
+const s = serverForFile('admin');
+
+async function plan(sql: string, params: unknown[]): Promise<string> {
+  const rows = await s.server.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe('index-shaped uncached lists', () => {
+  beforeAll(async () => {
+    const db = s.server.database;
+    await seedBenchRecords(db, RECORDS);
+    await db.query(
+      `INSERT INTO users (account, real_name, quick_query, gender, mobile, email, organize_id, department_id, password_hash, sort_code)
+       SELECT 'plan' || g, '计划' || g, 'jh' || g, 1, NULL, NULL, t.organize_id, t.department_id, t.password_hash, g % 7
+         FROM generate_series(1, $1::int) g, (SELECT organize_id, department_id, password_hash FROM users WHERE account = 'teacher') t`,
+      [EXTRA_USERS],
+    );
+    await db.exec('VACUUM (ANALYZE) users');
+    await db.exec('VACUUM (ANALYZE) model_record');
+  });
+
+  it('finds a student number through the trigram index, for the total and for the page', async () => {
+    const params: unknown[] = ['model-student'];
+    const filter = listFilter(readPageModel(studentSchema), { keyword: 'XSB0001234' }, new Set(), params);
+    const where = ['r.model_id = $1', ...filter.where].join(' AND ');
+    const count = await plan(`SELECT count(*)::int AS total FROM model_record r WHERE ${where}`, params);
+    expect(count).toContain('model_record_search_trgm_idx');
+    expect(count).not.toContain('Seq Scan');
+    const pageParams = [...params];
+    const pageSql = `SELECT r.id, r.created_at::text AS created_at FROM model_record r WHERE ${where} ORDER BY ${filter.orderBy(pageParams)} LIMIT 20`;
+    expect(await plan(pageSql, pageParams)).toContain('model_record_search_trgm_idx');
+    // And it is the one record, found from the list route as a user searches.
+    const r = await s.admin.get('/api/VisualDevelopment/Model/model-student/List', { keyword: 'XSB0001234', currentPage: 1, pageSize: 20 });
+    expect(r.data.pagination.total).toBe(1);
+    expect(r.data.list.map((x: { studentNo: string }) => x.studentNo)).toEqual(['XSB0001234']);
+  });
+
+  it('seeks a deep model page from an anchor in the page index, without a sort', async () => {
+    const params: unknown[] = ['model-student'];
+    const [anchor] = await s.server.database.query<{ created_at: string; id: string }>(
+      `SELECT created_at::text AS created_at, id FROM model_record r WHERE model_id = $1 ORDER BY created_at DESC, id OFFSET 3072 LIMIT 1`,
+      params,
+    );
+    const sql = `SELECT r.id, r.created_at::text AS created_at FROM model_record r WHERE r.model_id = $1 AND ${seekCondition({ createdAt: anchor.created_at, id: anchor.id }, params)} ORDER BY r.created_at DESC, r.id LIMIT 20 OFFSET 100`;
+    const p = await plan(sql, params);
+    expect(p).toMatch(/Index (Only )?Scan using model_record_page_idx/);
+    expect(p).not.toMatch(/Sort|Seq Scan/);
+  });
+
+  it('seeks a deep users page from an anchor in the sort index, without a sort', async () => {
+    const params: unknown[] = [];
+    const [anchor] = await s.server.database.query<{ sort_code: number; created_at: string; id: string }>(
+      `SELECT sort_code, created_at::text AS created_at, id FROM users u ORDER BY sort_code ASC, created_at DESC, id OFFSET 2048 LIMIT 1`,
+    );
+    const sql = `SELECT u.id FROM users u WHERE ${userSeekCondition({ sortCode: anchor.sort_code, createdAt: anchor.created_at, id: anchor.id }, params)} ORDER BY u.sort_code ASC, u.created_at DESC, u.id LIMIT 20 OFFSET 100`;
+    const p = await plan(sql, params);
+    expect(p).toMatch(/Index (Only )?Scan using users_sort_idx/);
+    expect(p).not.toMatch(/Sort|Seq Scan/);
+  });
+
+  it('answers deep pages found through anchors with exactly the rows OFFSET gives', async () => {
+    const db = s.server.database;
+    for (const page of [170, 63, 171]) {
+      const r = await s.admin.get('/api/VisualDevelopment/Model/model-student/List', { currentPage: page, pageSize: 20 });
+      const expected = await db.query<{ id: string }>(`SELECT id FROM model_record WHERE model_id = 'model-student' ORDER BY created_at DESC, id LIMIT 20 OFFSET $1`, [(page - 1) * 20]);
+      expect(r.data.list.map((x: { id: string }) => x.id), `model page ${page}`).toEqual(expected.map((x) => x.id));
+    }
+    for (const page of [140, 37, 141]) {
+      const r = await s.admin.get('/api/Permission/Users', { currentPage: page, pageSize: 20 });
+      const expected = await db.query<{ id: string }>(`SELECT id FROM users ORDER BY sort_code ASC, created_at DESC, id LIMIT 20 OFFSET $1`, [(page - 1) * 20]);
+      expect(r.data.list.map((x: { id: string }) => x.id), `users page ${page}`).toEqual(expected.map((x) => x.id));
+    }
+  });
+});
