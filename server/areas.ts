@@ -42,6 +42,14 @@ import spaceArea from './space/index';
 import appStoreArea from './appStore/index';
 import teacherSpaceArea from './teacherSpace/index';
 import publicSiteArea from './publicSite/index';
+import signatureExample from './examples/signature/index';
+import signetExample from './examples/signet/index';
+import scheduleExample from './examples/schedule/index';
+import emailExample from './examples/email/index';
+import documentExample from './examples/document/index';
+import mapExample from './examples/map/index';
+import orderExample from './examples/order/index';
+import projectGanttExample from './examples/projectGantt/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -91,4 +99,13 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(appStoreArea);
   await app.register(teacherSpaceArea);
   await app.register(publicSiteArea);
+  // 示例中心 part B (issue 18 item 2): one area per example under server/examples/.
+  await app.register(signatureExample, { dataDir: config.dataDir });
+  await app.register(signetExample, { dataDir: config.dataDir });
+  await app.register(scheduleExample, { pollMs: 1000 });
+  await app.register(emailExample, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(documentExample);
+  await app.register(mapExample);
+  await app.register(orderExample);
+  await app.register(projectGanttExample);
 }

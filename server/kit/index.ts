@@ -14,3 +14,4 @@ export { contentDisposition } from './disposition';
 export { loadSecret } from './secretFile';
 export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller } from './schoolReach';
 export { contributeMenus, contributedMenus, type ContributedMenu } from './menuContributions';
+export { pngDataUrl, pngOfDataUrl } from './pngDataUrl';
