@@ -13,12 +13,15 @@ export type StampOutcome = { ok: true; pdf: Uint8Array; pageCount: number } | { 
  */
 export async function stampPdf(original: Uint8Array, sealPng: Uint8Array, pageIndex: number, at: PdfPlacement): Promise<StampOutcome> {
   let doc: PDFDocument;
+  let pages: ReturnType<PDFDocument['getPages']>;
   try {
     doc = await PDFDocument.load(original, { updateMetadata: false });
+    // pdf-lib reads leniently; a file without a page tree fails here rather than at the drawing
+    pages = doc.getPages();
+    if (!pages.length) return { ok: false, reason: 'pdf' };
   } catch {
     return { ok: false, reason: 'pdf' };
   }
-  const pages = doc.getPages();
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= pages.length) return { ok: false, reason: 'page' };
   const page = pages[pageIndex];
   const { width, height } = page.getSize();
@@ -33,7 +36,8 @@ export async function stampPdf(original: Uint8Array, sealPng: Uint8Array, pageIn
 export async function pdfPages(bytes: Uint8Array): Promise<{ width: number; height: number }[] | null> {
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    return doc.getPages().map((p) => p.getSize());
+    const pages = doc.getPages().map((p) => p.getSize());
+    return pages.length ? pages : null;
   } catch {
     return null;
   }
