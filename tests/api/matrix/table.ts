@@ -5,6 +5,7 @@ import { WECHAT_ROWS } from './weChatRows';
 import { REPORT_ROWS } from './reportRows';
 import { PORTAL_ROWS } from './portalRows';
 import { COMMUNITY_MATRIX, COMMUNITY_PERSONAL } from './community';
+import { EXAMPLES_B_MATRIX } from './examplesB';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -819,6 +820,7 @@ export const MATRIX: Record<string, Row> = {
   ...PORTAL_ROWS,
   // ---- the school community (issue 17): tests/api/matrix/community.ts ----------------------
   ...COMMUNITY_MATRIX,
+  ...EXAMPLES_B_MATRIX,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
