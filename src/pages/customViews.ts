@@ -36,4 +36,13 @@ export const customViews: CustomViewRegistry = {
   space: lazy(() => import('./space/SpaceView')),
   appStore: lazy(() => import('./appStore/AppStoreView')),
   teacherSpace: lazy(() => import('./teacherSpace/TeacherSpaceView')),
+  // 示例中心 part B (issue 18 item 2)
+  exSignature: lazy(() => import('./examples/signature/SignatureView')),
+  exSignet: lazy(() => import('./examples/signet/SignetView')),
+  exSchedule: lazy(() => import('./examples/schedule/ScheduleView')),
+  exEmail: lazy(() => import('./examples/email/EmailView')),
+  exDocument: lazy(() => import('./examples/document/DocumentView')),
+  exMap: lazy(() => import('./examples/map/MapView')),
+  exOrder: lazy(() => import('./examples/order/OrderView')),
+  exProjectGantt: lazy(() => import('./examples/projectGantt/GanttView')),
 };

@@ -7,6 +7,8 @@ const PublicTeacherPage = lazy(() => import('../teacherSpace/PublicTeacherPages'
 const PublicStudioPage = lazy(() => import('../teacherSpace/PublicTeacherPages').then((m) => ({ default: m.PublicStudioPage })));
 const NoticeSignIn = lazy(() => import('./NoticeSignIn'));
 const WebsitePage = lazy(() => import('./WebsitePage'));
+const PublicDocumentList = lazy(() => import('../examples/document/PublicDocumentPages').then((m) => ({ default: m.PublicDocumentList })));
+const PublicNewestDocument = lazy(() => import('../examples/document/PublicDocumentPages').then((m) => ({ default: m.PublicNewestDocument })));
 
 const SCREENS: Record<string, () => ReactNode> = {
   '/website': () => <WebsitePage />,
@@ -14,6 +16,9 @@ const SCREENS: Record<string, () => ReactNode> = {
   '/teacherStudio': () => <PublicStudioPage />,
   // A notice is for its recipients: without a session the page asks to sign in and shows nothing of it.
   '/noticeDetail': () => <NoticeSignIn />,
+  // 知识文档 (issue 17 item 6): published documents only.
+  '/document': () => <PublicDocumentList />,
+  '/documentNew': () => <PublicNewestDocument />,
 };
 
 export function publicScreen(pathname: string): ReactNode | null {
