@@ -27,15 +27,6 @@ export const customViews: CustomViewRegistry = {
   dataModel: lazy(() => import('./systemData/DataModelView')),
   dataSync: lazy(() => import('./systemData/DataSyncView')),
   dataMap: lazy(() => import('./systemData/DataMapView')),
-  // 报表设计 (issue 16)
-  reportDesign: lazy(() => import('./report/ReportDesigner')),
-  // 门户设计 and 大屏设计 (issue 16)
-  portalDesign: lazy(() => import('./portal/DesignList')),
-  // The school community (issue 17)
-  familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
-  space: lazy(() => import('./space/SpaceView')),
-  appStore: lazy(() => import('./appStore/AppStoreView')),
-  teacherSpace: lazy(() => import('./teacherSpace/TeacherSpaceView')),
   // 示例中心 part B (issue 18 item 2)
   exSignature: lazy(() => import('./examples/signature/SignatureView')),
   exSignet: lazy(() => import('./examples/signet/SignetView')),
@@ -45,4 +36,13 @@ export const customViews: CustomViewRegistry = {
   exMap: lazy(() => import('./examples/map/MapView')),
   exOrder: lazy(() => import('./examples/order/OrderView')),
   exProjectGantt: lazy(() => import('./examples/projectGantt/GanttView')),
+  // 报表设计 (issue 16)
+  reportDesign: lazy(() => import('./report/ReportDesigner')),
+  // 门户设计 and 大屏设计 (issue 16)
+  portalDesign: lazy(() => import('./portal/DesignList')),
+  // The school community (issue 17)
+  familyEducation: lazy(() => import('./familyEducation/FamilyEducationView')),
+  space: lazy(() => import('./space/SpaceView')),
+  appStore: lazy(() => import('./appStore/AppStoreView')),
+  teacherSpace: lazy(() => import('./teacherSpace/TeacherSpaceView')),
 };

@@ -46,7 +46,7 @@ describe('示例中心: 电子签名, 电子签章, 订单示例', () => {
     await page.goto('/extend/signet');
     await page.getByTestId('seal-generate').click();
     await visible(page.locator('img[alt="城东区教育局"]'));
-    await page.locator('input[type=file][accept="application/pdf"]').first().setInputFiles(pdfFile);
+    await page.locator('.ant-upload:has([data-testid="signet-pick-pdf"]) input[type=file]').setInputFiles(pdfFile);
     const preview = page.getByTestId('signet-preview');
     await visible(preview);
     await expect.poll(async () => (await preview.boundingBox())?.height ?? 0).toBeGreaterThan(600);
@@ -60,11 +60,14 @@ describe('示例中心: 电子签名, 电子签章, 订单示例', () => {
     await page.mouse.up();
     await page.getByTestId('signet-stamp').click();
     await visible(page.getByText('已盖章，记录已保存'));
-    const [record] = await q<{ x: number; y: number; page_index: number; stamped_sha256: string }>(`SELECT x, y, page_index, stamped_sha256 FROM ex_stamp_record ORDER BY created_at DESC LIMIT 1`);
+    const [record] = await q<{ id: string; x: number; y: number; page_index: number }>(`SELECT id, x, y, page_index FROM ex_stamp_record ORDER BY created_at DESC LIMIT 1`);
     // dropped at (220, 320) of a 520 px wide preview of an A4 page: 252 pt from the left; 841.89 − 366.3 − 103 from the bottom
     expect(record.page_index).toBe(0);
     expect(Math.round(record.x)).toBe(252);
     expect(Math.round(record.y)).toBe(373);
+    // the stamped file (as downloaded) passes verification
+    await page.locator('.ant-upload:has([data-testid="signet-verify"]) input[type=file]').setInputFiles(path.join(e2e.server.config.dataDir, 'examples', 'signet', `${record.id}.pdf`));
+    await visible(page.getByTestId('signet-verdict').getByText('验证通过'));
     await snap(page, 'examples-signet');
 
     // 订单示例

@@ -814,13 +814,13 @@ export const MATRIX: Record<string, Row> = {
   }),
   // ---- 系统数据 (issue 15): tests/api/matrix/dataRows.ts ----------------------------------
   ...DATA_ROWS,
+  ...EXAMPLES_B_MATRIX,
   ...WECHAT_ROWS,
   ...REPORT_ROWS,
   // ---- 门户设计, 大屏设计 (issue 16): tests/api/matrix/portalRows.ts ---------------------------
   ...PORTAL_ROWS,
   // ---- the school community (issue 17): tests/api/matrix/community.ts ----------------------
   ...COMMUNITY_MATRIX,
-  ...EXAMPLES_B_MATRIX,
 };
 
 // ---- 系统管理 of issue 15 (系统配置, 定时任务, 缓存管理, 翻译管理): district-wide, by the menus' grants ----
