@@ -24,7 +24,8 @@ export async function seedOrders(ctx: SeedContext) {
   if (!ctx.demo || !approver) return;
   for (const o of ORDERS) {
     const totals = orderTotals(o.lines);
-    const billNo = await issueBillNumber(db, 'exampleOrder');
+    // numbered on the day each was written (oldest first: a rule's counter only moves forward)
+    const billNo = await issueBillNumber(db, 'exampleOrder', new Date(Date.now() - o.days * 86_400_000));
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO ex_order (bill_no, customer, order_date, remark, total_fen, total_quantity, organize_id, creator_user_id, created_at)
        SELECT $1, $2, (now() - make_interval(days => $3))::date, $4, $5::bigint, $6::numeric / 1000, organize_id, id, now() - make_interval(days => $3) FROM users WHERE id = $7 RETURNING id`,
