@@ -22,7 +22,7 @@ export async function seedOrderFlow(db: Database, adminId: string, approverId: s
   );
   const rows = await db.query<{ id: string }>(
     `INSERT INTO flow_engine (en_code, full_name, category, type, form_id, icon, icon_background, flow_template_json, version, enabled_mark, sort_code, creator_user_id)
-     SELECT $1, '订单审批', '行政', 0, '', 'ShoppingOutlined', '#1890ff', $2, 1, 1, 9, $3 WHERE NOT EXISTS (SELECT 1 FROM flow_engine WHERE en_code = $1) RETURNING id`,
+     SELECT $1, '订单审批', '行政', 1, '', 'ShoppingOutlined', '#1890ff', $2, 1, 1, 9, $3 WHERE NOT EXISTS (SELECT 1 FROM flow_engine WHERE en_code = $1) RETURNING id`,
     [ORDER_FLOW, JSON.stringify(design), adminId],
   );
   if (rows[0]) await db.query('INSERT INTO flow_engine_version (flow_id, version, flow_template_json, creator_user_id) VALUES ($1, 1, $2, $3)', [rows[0].id, JSON.stringify(design), adminId]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Col, Drawer, Empty, Input, List, Menu, Popconfirm, Row, Space, Switch, Tag, Typography } from 'antd';
 import { FolderOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRenderer } from '../../../../renderer/RendererContext';
+import EmptyText from '../../community/EmptyText';
 import { documentWords, type DocumentWord } from '../../../../contract/examples/document/words';
 import DiffView, { type DiffAnswer } from './DiffView';
 
@@ -114,7 +115,7 @@ export default function DocumentView() {
           <List<Doc>
             loading={docs === null}
             dataSource={docs ?? []}
-            locale={{ emptyText: w('empty') }}
+            locale={{ emptyText: <EmptyText text={w('empty')} /> }}
             renderItem={(d) => (
               <List.Item style={{ cursor: 'pointer', background: doc !== 'new' && doc?.id === d.id ? '#e6f4ff' : undefined, paddingInline: 8 }} onClick={() => open(d.id)}>
                 <List.Item.Meta title={d.title} description={`${w('version', d.version)} · ${d.ownerName}${d.published ? ` · ${w('published')}` : ''}`} />

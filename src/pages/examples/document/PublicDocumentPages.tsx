@@ -6,6 +6,7 @@ import { http } from '../../../api/client';
 import { sanitizeHtml } from '../../../../contract/html/sanitizeHtml';
 import { documentWords } from '../../../../contract/examples/document/words';
 import { formatDay, useLangCode, useTexts } from '../../community/useLang';
+import EmptyText from '../../community/EmptyText';
 
 interface PublicDoc {
   id: string;
@@ -38,7 +39,7 @@ export function PublicDocumentList() {
       <List<PublicDoc>
         loading={list === null}
         dataSource={list ?? []}
-        locale={{ emptyText: tx.publicEmpty }}
+        locale={{ emptyText: <EmptyText text={tx.publicEmpty} /> }}
         renderItem={(d) => (
           <List.Item>
             <List.Item.Meta

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Badge, Button, Card, Drawer, Form, Input, InputNumber, List, Space, Switch, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { PaperClipOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useRenderer } from '../../../../renderer/RendererContext';
+import EmptyText from '../../community/EmptyText';
 import { emailWords, type EmailWord } from '../../../../contract/examples/email/words';
 
 interface Account {
@@ -112,7 +113,7 @@ function Inbox({ w, fail }: { w: Words; fail(e: unknown): void }) {
         loading={list === null}
         dataSource={list ?? []}
         pagination={false}
-        locale={{ emptyText: w('empty') }}
+        locale={{ emptyText: <EmptyText text={w('empty')} /> }}
         onRow={(r) => ({ onClick: () => read(r.uid), style: { cursor: 'pointer', fontWeight: r.seen ? undefined : 600 } })}
         columns={[
           { title: w('from'), dataIndex: 'from', width: 260 },
@@ -221,7 +222,7 @@ function SentBox({ w }: { w: Words }) {
       loading={list === null}
       dataSource={list ?? []}
       pagination={false}
-      locale={{ emptyText: w('empty') }}
+      locale={{ emptyText: <EmptyText text={w('empty')} /> }}
       expandable={{ expandedRowRender: (r) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{r.bodyText}</Typography.Paragraph> }}
       columns={[
         { title: w('to'), dataIndex: 'to' },

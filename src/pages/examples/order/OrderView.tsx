@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Drawer, Form, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRenderer } from '../../../../renderer/RendererContext';
+import EmptyText from '../../community/EmptyText';
 import { formatFen, lineProblems, orderTotals, type OrderLineInput } from '../../../../contract/examples/order/totals';
 import { orderWords, type OrderWord } from '../../../../contract/examples/order/words';
 
@@ -60,7 +61,7 @@ export default function OrderView() {
         loading={list === null}
         dataSource={list ?? []}
         pagination={false}
-        locale={{ emptyText: w('empty') }}
+        locale={{ emptyText: <EmptyText text={w('empty')} /> }}
         columns={[
           { title: w('billNo'), dataIndex: 'billNo', render: (v: string, r) => (editable(r.state) ? <a onClick={() => open(r.id)}>{v}</a> : v) },
           { title: w('customer'), dataIndex: 'customer' },

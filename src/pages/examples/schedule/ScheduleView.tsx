@@ -38,6 +38,19 @@ interface Draft {
   ownerName?: string;
 }
 
+/*
+ * FullCalendar's default colours fall below WCAG AA on white (links in antd blue #1677ff, other
+ * months' days faded to 30 %, white on its slate buttons is fine but ours are antd blue-7): darker
+ * day numbers and column heads, other months in a readable grey, buttons in #0958d9.
+ */
+const CALENDAR_CSS = `
+.ex-calendar { --fc-button-bg-color: #0958d9; --fc-button-border-color: #0958d9; --fc-button-hover-bg-color: #003eb3; --fc-button-hover-border-color: #003eb3; --fc-button-active-bg-color: #002c8c; --fc-button-active-border-color: #002c8c; --fc-today-bg-color: #fffbe6; }
+.ex-calendar .fc-col-header-cell-cushion, .ex-calendar .fc-daygrid-day-number { color: rgba(0, 0, 0, 0.88); }
+.ex-calendar .fc-day-other .fc-daygrid-day-top { opacity: 1; }
+.ex-calendar .fc-day-other .fc-daygrid-day-number { color: #595959; }
+.ex-calendar .fc-button-primary:disabled { color: #fff; opacity: 1; background-color: #595959; border-color: #595959; }
+`;
+
 const COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#f5222d', '#722ed1', '#13c2c2'];
 /** ms → the value of an <input type="datetime-local"> in the browser's time zone */
 const local = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -109,7 +122,8 @@ export default function ScheduleView() {
       }
     >
       <Typography.Paragraph type="secondary">{w('help')}</Typography.Paragraph>
-      <div data-testid="calendar">
+      <style>{CALENDAR_CSS}</style>
+      <div data-testid="calendar" className="ex-calendar">
         <FullCalendar
           ref={cal}
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
@@ -117,6 +131,9 @@ export default function ScheduleView() {
           headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
           locale={locale}
           height="auto"
+          buttonIcons={false}
+          // a day cell is named by its day number but also holds the day's events (axe: label-content-name-mismatch)
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
           editable
           selectable
           dayMaxEvents

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Col, List, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import { useRenderer } from '../../../../renderer/RendererContext';
+import EmptyText from '../../community/EmptyText';
 import SignaturePad from '../../../../widgets/SignaturePad/SignaturePad';
 import { signatureWords, type SignatureWord } from '../../../../contract/examples/signature/words';
 
@@ -62,7 +63,7 @@ export default function SignatureView() {
           <List<Signature>
             loading={list === null}
             dataSource={list ?? []}
-            locale={{ emptyText: w('empty') }}
+            locale={{ emptyText: <EmptyText text={w('empty')} /> }}
             grid={{ gutter: 12, xs: 1, sm: 2, md: 2 }}
             renderItem={(s) => (
               <List.Item>
@@ -101,7 +102,7 @@ export default function SignatureView() {
             size="small"
             pagination={false}
             dataSource={uses}
-            locale={{ emptyText: w('usesEmpty') }}
+            locale={{ emptyText: <EmptyText text={w('usesEmpty')} /> }}
             columns={[
               { title: w('task'), dataIndex: 'taskName' },
               { title: w('node'), dataIndex: 'nodeName' },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Alert, App, Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useRenderer } from '../../../../renderer/RendererContext';
+import EmptyText from '../../community/EmptyText';
 import { toPdfPlacement } from '../../../../contract/examples/signet/placement';
 import { signetWords, type SignetWord } from '../../../../contract/examples/signet/words';
 import { drawSeal } from './sealPicture';
@@ -160,7 +161,7 @@ export default function SignetView() {
             <List<Seal>
               grid={{ gutter: 8, column: 3 }}
               dataSource={seals}
-              locale={{ emptyText: w('empty') }}
+              locale={{ emptyText: <EmptyText text={w('empty')} /> }}
               renderItem={(s) => (
                 <List.Item>
                   <Card
@@ -224,7 +225,7 @@ export default function SignetView() {
             size="small"
             pagination={false}
             dataSource={records}
-            locale={{ emptyText: w('recordsEmpty') }}
+            locale={{ emptyText: <EmptyText text={w('recordsEmpty')} /> }}
             columns={[
               { title: w('file'), dataIndex: 'fileName' },
               { title: w('seals'), dataIndex: 'sealName' },
