@@ -60,16 +60,16 @@ export default function EmailView() {
   const w = (k: EmailWord) => emailWords[env.lang][k];
   const fail = (e: unknown) => message.error((e as { msg?: string }).msg ?? String(e));
   const [account, setAccount] = useState<Account | null>(null);
-  const [tab, setTab] = useState('inbox');
+  // null until the account is known: the inbox must not ask a server that is not set up yet
+  const [chosen, setTab] = useState<string | null>(null);
+  const tab = chosen ?? (account?.configured ? 'inbox' : 'account');
   const loadAccount = useCallback(() => env.services.request<Account>('GET', '/api/Extend/Email/Account').then(setAccount, () => undefined), [env.services]);
   useEffect(() => void loadAccount(), [loadAccount]);
-  useEffect(() => {
-    if (account && !account.configured) setTab('account');
-  }, [account]);
 
   return (
     <Card title={w('title')} loading={account === null}>
       {account && !account.configured ? <Alert type="info" showIcon message={w('needAccount')} style={{ marginBottom: 12 }} /> : null}
+      {account ? (
       <Tabs
         activeKey={tab}
         onChange={setTab}
@@ -78,9 +78,10 @@ export default function EmailView() {
           { key: 'inbox', label: w('inbox'), disabled: !account?.configured, children: <Inbox w={w} fail={fail} /> },
           { key: 'compose', label: w('compose'), disabled: !account?.configured, children: <Compose w={w} fail={fail} onSent={() => setTab('sent')} /> },
           { key: 'sent', label: w('sent'), children: <SentBox w={w} /> },
-          { key: 'account', label: w('account'), children: account ? <AccountForm account={account} w={w} fail={fail} onSaved={() => loadAccount().then(() => setTab('inbox'))} /> : null },
+          { key: 'account', label: w('account'), children: <AccountForm account={account} w={w} fail={fail} onSaved={() => loadAccount().then(() => setTab('inbox'))} /> },
         ]}
       />
+      ) : null}
     </Card>
   );
 }
