@@ -13,12 +13,12 @@ import { launchBrowser } from '../tests/e2e/support/browser';
  * serves it on loopback and times it in Debian chromium. Medians of BENCH_RENDER_RUNS runs (default 5)
  * per side, the two sides alternating so that drift on the machine hits both alike.
  */
-const CONFIG = path.resolve('bench/perf/vite.config.ts');
-const OUT = path.resolve('.tmp/bench-perf');
+export const CONFIG = path.resolve('bench/perf/vite.config.ts');
+export const OUT = path.resolve('.tmp/bench-perf');
 
 type Sample = Record<string, number>;
 
-function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
+export function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
   const server = http.createServer((req, res) => {
     const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

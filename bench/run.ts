@@ -20,6 +20,7 @@ import { workflowFigures } from './workflow';
 import { dataBackupFigures } from './dataBackup';
 import { portalFigures } from './portal';
 import { diskFigures } from './disk';
+import { ganttFigures } from './gantt';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -154,7 +155,11 @@ async function main() {
       ]);
     }
     if (!onlyDb) {
-      sections.push(['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)], ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)]);
+      sections.push(
+        ['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)],
+        ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)],
+        ['项目甘特 in chromium (issue 18)', () => ganttFigures()],
+      );
     }
     for (const [title, run] of sections) {
       console.log(`\n${title}`);

@@ -32,6 +32,14 @@ import dataInterfaceArea from './dataInterface/index';
 import dataModelArea from './dataModel/index';
 import dataSyncArea from './dataSync/index';
 import dataMapArea from './dataMap/index';
+import signatureExample from './examples/signature/index';
+import signetExample from './examples/signet/index';
+import scheduleExample from './examples/schedule/index';
+import emailExample from './examples/email/index';
+import documentExample from './examples/document/index';
+import mapExample from './examples/map/index';
+import orderExample from './examples/order/index';
+import projectGanttExample from './examples/projectGantt/index';
 import weChatArea from './weChat/index';
 import reportArea from './report/index';
 import aggregateArea from './aggregates/index';
@@ -82,6 +90,15 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(dataModelArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataSyncArea, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
   await app.register(dataMapArea);
+  // 示例中心 part B (issue 18 item 2): one area per example under server/examples/.
+  await app.register(signatureExample, { dataDir: config.dataDir });
+  await app.register(signetExample, { dataDir: config.dataDir });
+  await app.register(scheduleExample, { pollMs: 1000 });
+  await app.register(emailExample, { dataDir: config.dataDir, dataSourceKey: config.dataSourceKey });
+  await app.register(documentExample);
+  await app.register(mapExample);
+  await app.register(orderExample);
+  await app.register(projectGanttExample);
   // The secrets of 微信管理 share the data sources' key (one key to keep, one to rotate).
   await app.register(weChatArea, { dataDir: config.dataDir, secretKey: config.dataSourceKey, bases: { mp: config.weChatApiBase, qy: config.weComApiBase } });
   await app.register(reportArea);

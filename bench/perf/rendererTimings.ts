@@ -1,6 +1,7 @@
 import { formOurs, formPlain } from './formCase';
 import { listOurs, listPlain } from './listCase';
 import { treeOurs, treePlain } from './treeCase';
+import { ganttOurs } from './ganttCase';
 
 // The timing page: bench/renderer.ts calls window.__bench[name]() in chromium, one measurement per call.
 type Measure = () => Promise<Record<string, number>>;
@@ -14,6 +15,8 @@ const cases: Record<string, Measure> = {
   'tree:plain': () => treePlain('narrow'),
   'treeBroad:ours': () => treeOurs('broad'),
   'treeBroad:plain': () => treePlain('broad'),
+  // 项目甘特 (issue 18): bench/gantt.ts
+  'gantt:ours': ganttOurs,
 };
 
 declare global {

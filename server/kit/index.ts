@@ -15,3 +15,4 @@ export { loadSecret } from './secretFile';
 export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller } from './schoolReach';
 export { contributeMenus, contributedMenus, type ContributedMenu } from './menuContributions';
 export { portalOfUserSql } from './portalOfUser';
+export { pngDataUrl, pngOfDataUrl } from './pngDataUrl';

@@ -10,6 +10,10 @@ import { seedWorkflow } from '../workflow/seed';
 import { seedReports } from '../report/seed';
 import { seedPortals } from '../portal/seed';
 import { seedNetworkDisk } from '../networkDisk/seed';
+import { seedOrders } from '../examples/order/seedOrders';
+import { seedDocuments } from '../examples/document/seed';
+import { seedEvents } from '../examples/schedule/seed';
+import { seedPlans } from '../examples/projectGantt/seedPlans';
 import { seedFamilyEducation } from '../familyEducation/seed';
 import { seedSpace } from '../space/seed';
 import { seedAppStore } from '../appStore/seed';
@@ -38,6 +42,11 @@ export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] =
   { name: 'portals', run: seedPortals },
   { name: 'networkDisk', run: seedNetworkDisk },
   { name: 'familyEducation', run: seedFamilyEducation },
+  // 示例中心 part B (issue 18 item 2)
+  { name: 'exampleOrders', run: seedOrders },
+  { name: 'exampleDocuments', run: seedDocuments },
+  { name: 'exampleEvents', run: seedEvents },
+  { name: 'examplePlans', run: seedPlans },
   { name: 'space', run: seedSpace },
   { name: 'appStore', run: seedAppStore },
   { name: 'teacherSpace', run: seedTeacherSpace },

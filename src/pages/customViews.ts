@@ -27,6 +27,15 @@ export const customViews: CustomViewRegistry = {
   dataModel: lazy(() => import('./systemData/DataModelView')),
   dataSync: lazy(() => import('./systemData/DataSyncView')),
   dataMap: lazy(() => import('./systemData/DataMapView')),
+  // 示例中心 part B (issue 18 item 2)
+  exSignature: lazy(() => import('./examples/signature/SignatureView')),
+  exSignet: lazy(() => import('./examples/signet/SignetView')),
+  exSchedule: lazy(() => import('./examples/schedule/ScheduleView')),
+  exEmail: lazy(() => import('./examples/email/EmailView')),
+  exDocument: lazy(() => import('./examples/document/DocumentView')),
+  exMap: lazy(() => import('./examples/map/MapView')),
+  exOrder: lazy(() => import('./examples/order/OrderView')),
+  exProjectGantt: lazy(() => import('./examples/projectGantt/GanttView')),
   // 报表设计 (issue 16)
   reportDesign: lazy(() => import('./report/ReportDesigner')),
   // 门户设计 and 大屏设计 (issue 16)

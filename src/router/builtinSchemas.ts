@@ -49,6 +49,15 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'systemData/dataModel': () => load(import('../../schemas/systemData-dataModel.json')),
   'systemData/dataSync': () => load(import('../../schemas/systemData-dataSync.json')),
   'systemData/map': () => load(import('../../schemas/systemData-map.json')),
+  // 示例中心 part B (issue 18 item 2): concrete screens in src/pages/examples/<name>.
+  'extend/signature': () => load(import('../../schemas/extend-signature.json')),
+  'extend/signet': () => load(import('../../schemas/extend-signet.json')),
+  'extend/schedule': () => load(import('../../schemas/extend-schedule.json')),
+  'extend/email': () => load(import('../../schemas/extend-email.json')),
+  'extend/document': () => load(import('../../schemas/extend-document.json')),
+  'extend/map': () => load(import('../../schemas/extend-map.json')),
+  'extend/order': () => load(import('../../schemas/extend-order.json')),
+  'extend/projectGantt': () => load(import('../../schemas/extend-projectGantt.json')),
   'onlineDev/dataReport': () => load(import('../../schemas/onlineDev-dataReport.json')),
   // 门户设计 and 大屏设计 (issue 16): one concrete screen, told apart by the schema's id.
   'onlineDev/portal': () => Promise.resolve({ ...designListPage('onlineDev.portal', { zh: '门户设计', zhtw: '門戶設計', en: 'Portal design' }), view: 'portalDesign' }),

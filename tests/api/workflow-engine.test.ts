@@ -66,9 +66,10 @@ afterAll(async () => {
 describe('seeded flows and lists', () => {
   it('the leave and purchase flows are launchable, grouped for the related-flow picker', async () => {
     const all = await teacher.get('/api/WorkFlow/FlowEngine/ListAll');
-    expect(all.data.list.map((f: any) => f.fullName).sort()).toEqual(['请假流程', '采购申请'].sort());
+    // 订单审批 (示例中心, issue 18) is the order page's flow, released alongside
+    expect(all.data.list.map((f: any) => f.fullName).sort()).toEqual(['请假流程', '采购申请', '订单审批'].sort());
     const sel = await teacher.get('/api/WorkFlow/FlowEngine/Selector');
-    expect(sel.data.list.flatMap((g: any) => g.children.map((c: any) => c.enCode)).sort()).toEqual(['leaveFlow', 'purchaseFlow']);
+    expect(sel.data.list.flatMap((g: any) => g.children.map((c: any) => c.enCode)).sort()).toEqual(['exampleOrderFlow', 'leaveFlow', 'purchaseFlow']);
     const fields = await teacher.get(`/api/WorkFlow/FlowEngine/${leaveFlow}/FormDataFields`);
     expect(fields.data.list.map((f: any) => f.vModel)).toContain('days');
   });

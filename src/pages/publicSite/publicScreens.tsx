@@ -13,6 +13,8 @@ const ThankYouPage = lazy(() => import('./ThankYouPage'));
 const CompanyAuthorizePage = lazy(() => import('./CompanyAuthorizePage'));
 const ProjectLearningPage = lazy(() => import('../teachingData/ProjectLearningPage'));
 const ClassTeachingPage = lazy(() => import('../teachingData/ClassTeachingPage'));
+const PublicDocumentList = lazy(() => import('../examples/document/PublicDocumentPages').then((m) => ({ default: m.PublicDocumentList })));
+const PublicNewestDocument = lazy(() => import('../examples/document/PublicDocumentPages').then((m) => ({ default: m.PublicNewestDocument })));
 
 const SCREENS: Record<string, () => ReactNode> = {
   '/website': () => <WebsitePage />,
@@ -26,6 +28,9 @@ const SCREENS: Record<string, () => ReactNode> = {
   '/companyAuthorize': () => <CompanyAuthorizePage />,
   '/ProjectLearning': () => <ProjectLearningPage />,
   '/ClassTeachingDataCenter/detail': () => <ClassTeachingPage />,
+  // 知识文档 (issue 17 item 6): published documents only.
+  '/document': () => <PublicDocumentList />,
+  '/documentNew': () => <PublicNewestDocument />,
 };
 
 export function publicScreen(pathname: string): ReactNode | null {

@@ -5,6 +5,7 @@ import { visibleDef } from './flowFormDef';
 import { App, Button, Descriptions, Empty, Input, InputNumber, Modal, Select, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { useRenderer } from '../../../renderer/RendererContext';
 import SignaturePad from '../../../widgets/SignaturePad/SignaturePad';
+import SavedSignatureButton from '../examples/signature/SavedSignatureButton';
 import { STATUS_COLOR, TAG_TEXT, URGENT_COLOR, workflowText, type WorkflowTextKey } from './workflowTexts';
 
 export interface TaskDetail {
@@ -273,7 +274,7 @@ export default function TaskPanel({ flowId, taskId, onChanged }: { flowId: strin
             {ask?.kind === 'approve' ? <ChoicePicker choices={task.nextChoices} value={picks} onChange={setPicks} /> : null}
             {ask?.kind === 'approve' && task.signRequired ? (
               <div>
-                {w('signRequired')}
+                {w('signRequired')} <SavedSignatureButton onPick={setSignImg} />
                 <SignaturePad value={signImg} onChange={setSignImg} />
               </div>
             ) : null}

@@ -6,6 +6,7 @@ import { REPORT_ROWS } from './reportRows';
 import { PORTAL_ROWS } from './portalRows';
 import { COMMUNITY_MATRIX, COMMUNITY_PERSONAL } from './community';
 import { PUBLIC_PAGES_ROWS } from './publicPagesRows';
+import { EXAMPLES_B_MATRIX } from './examplesB';
 
 /*
  * The route × role matrix: one row per write route of the API (and the reads that answer another
@@ -814,6 +815,7 @@ export const MATRIX: Record<string, Row> = {
   }),
   // ---- 系统数据 (issue 15): tests/api/matrix/dataRows.ts ----------------------------------
   ...DATA_ROWS,
+  ...EXAMPLES_B_MATRIX,
   ...WECHAT_ROWS,
   ...REPORT_ROWS,
   // ---- 门户设计, 大屏设计 (issue 16): tests/api/matrix/portalRows.ts ---------------------------
