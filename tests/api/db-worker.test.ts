@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, pgliteHostOf, type Database } from '../../server/db/client';
 import { TMP_ROOT } from '../support/constants';
-import { startServer, type TestServer } from '../support/server';
 
 /**
  * The embedded database in its own thread (server/db/pgliteHost.ts): what crosses the thread
@@ -187,23 +186,5 @@ describe.skipIf(onPostgres)('PGlite in a worker thread', () => {
     expect(a.map((r) => r.batch)).not.toContain(failedBatch);
     await db.query('INSERT INTO worker_a VALUES (0, 0)');
     expect(await db.query('SELECT count(*)::int AS n FROM worker_a WHERE batch = 0')).toEqual([{ n: 1 }]);
-  });
-});
-
-describe('the data interface timeout through the API', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.close());
-
-  it('a slow built-in interface stops at its timeout and the server answers the next call', async () => {
-    const sysadmin = await server.login('sysadmin');
-    const r = await sysadmin.post('/api/System/DataInterface/Actions/Test', { dataType: 'sql', queryText: 'SELECT pg_sleep(5)', timeoutMs: 200 });
-    expect(r.code).toBe(400);
-    expect(r.msg).toBe('查询超时（超过 200 毫秒）');
-    const next = await sysadmin.post('/api/System/DataInterface/Actions/Test', { dataType: 'sql', queryText: 'SELECT account FROM users ORDER BY account LIMIT 1' });
-    expect(next.code).toBe(200);
-    expect(next.data.list).toEqual([{ account: 'admin' }]);
   });
 });
