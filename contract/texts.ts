@@ -544,6 +544,22 @@ export const texts = {
   appNotAllowed: { zh: '您不在该应用的可安装范围内', zhtw: '您不在該應用的可安裝範圍內', en: 'This app is not offered to you' },
   appBadAddress: { zh: '应用地址无效', zhtw: '應用地址無效', en: 'The app address is not valid' },
   appNotEditor: { zh: '只有发布者所在单位的管理员可以修改该应用', zhtw: '只有發布者所在單位的管理員可以修改該應用', en: 'Only an administrator of the publishing organisation may edit this app' },
+  // 示例中心 part A (issue 18 item 2)
+  exRange: { zh: '{label}应在 {min} 到 {max} 之间', zhtw: '{label}應在 {min} 到 {max} 之間', en: '{label} must be between {min} and {max}' },
+  exTooLong: { zh: '{label}最多 {max} 个字', zhtw: '{label}最多 {max} 個字', en: '{label} takes at most {max} characters' },
+  exOneOf: { zh: '{label}应为：{choices}', zhtw: '{label}應為：{choices}', en: '{label} must be one of: {choices}' },
+  exBadDate: { zh: '{label}应为日期（如 2010-09-01）', zhtw: '{label}應為日期（如 2010-09-01）', en: '{label} must be a date (e.g. 2010-09-01)' },
+  exDuplicateNo: { zh: '学号 {no} 已存在', zhtw: '學號 {no} 已存在', en: 'Student number {no} already exists' },
+  exDuplicateInFile: { zh: '学号 {no} 与第 {row} 行重复', zhtw: '學號 {no} 與第 {row} 行重複', en: 'Student number {no} repeats row {row}' },
+  exImportFile: { zh: '请选择要导入的 .xlsx 或 .csv 文件', zhtw: '請選擇要匯入的 .xlsx 或 .csv 文件', en: 'Please choose the .xlsx or .csv file to import' },
+  exImportHeader: { zh: '第一行应为模板的列名：{columns}', zhtw: '第一行應為範本的欄名：{columns}', en: 'The first row must hold the template\'s column names: {columns}' },
+  exImportTooMany: { zh: '一次最多导入 {max} 行', zhtw: '一次最多匯入 {max} 行', en: 'At most {max} rows can be imported at a time' },
+  exImportChecked: { zh: '检查完成：{ok} 行可导入，{bad} 行有错', zhtw: '檢查完成：{ok} 行可匯入，{bad} 行有錯', en: 'Checked: {ok} rows can be imported, {bad} have errors' },
+  exImported: { zh: '已导入 {ok} 行，{bad} 行有错未导入', zhtw: '已匯入 {ok} 行，{bad} 行有錯未匯入', en: '{ok} rows imported, {bad} rows with errors left out' },
+  exPdfFont: { zh: '服务器缺少中文字体（fonts-noto-cjk），无法生成 PDF', zhtw: '伺服器缺少中文字型（fonts-noto-cjk），無法產生 PDF', en: 'The server lacks a Chinese font (fonts-noto-cjk) to write the PDF' },
+  exBigSeeding: { zh: '首次使用：正在生成 {n} 行示例数据', zhtw: '首次使用：正在產生 {n} 行示例資料', en: 'First use: generating {n} example rows' },
+  exEndBeforeStart: { zh: '结束日期不能早于开始日期', zhtw: '結束日期不能早於開始日期', en: 'The end date cannot be before the start date' },
+  exFormSubmitted: { zh: '提交成功', zhtw: '提交成功', en: 'Submitted' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;
