@@ -23,7 +23,7 @@ const count = async (sql: string, params: unknown[] = []) => (await server.datab
 
 function upload(client: Client, url: string, name: string, bytes: Buffer | string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
   return client.raw(url, { method: 'POST', body: form }).then((r) => r.json() as Promise<{ code: number; msg: string; data: any }>);
 }
 
