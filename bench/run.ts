@@ -17,6 +17,7 @@ import { workflowFigures } from './workflow';
 import { dataBackupFigures } from './dataBackup';
 import { portalFigures } from './portal';
 import { diskFigures } from './disk';
+import { bigDataFigures } from './examplesBigData';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -119,6 +120,7 @@ async function main() {
       ['live channel (issue 6)', () => liveFigures(base, PASSWORD)],
       ['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)],
       ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)],
+      ['大数据: a list over 1,000,000 rows (issue 18)', () => bigDataFigures(base, token, helloRps)],
     ];
     for (const [title, run] of sections) {
       console.log(`\n${title}`);

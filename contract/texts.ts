@@ -557,7 +557,6 @@ export const texts = {
   exImportChecked: { zh: '检查完成：{ok} 行可导入，{bad} 行有错', zhtw: '檢查完成：{ok} 行可匯入，{bad} 行有錯', en: 'Checked: {ok} rows can be imported, {bad} have errors' },
   exImported: { zh: '已导入 {ok} 行，{bad} 行有错未导入', zhtw: '已匯入 {ok} 行，{bad} 行有錯未匯入', en: '{ok} rows imported, {bad} rows with errors left out' },
   exPdfFont: { zh: '服务器缺少中文字体（fonts-noto-cjk），无法生成 PDF', zhtw: '伺服器缺少中文字型（fonts-noto-cjk），無法產生 PDF', en: 'The server lacks a Chinese font (fonts-noto-cjk) to write the PDF' },
-  exBigSeeding: { zh: '首次使用：正在生成 {n} 行示例数据', zhtw: '首次使用：正在產生 {n} 行示例資料', en: 'First use: generating {n} example rows' },
   exEndBeforeStart: { zh: '结束日期不能早于开始日期', zhtw: '結束日期不能早於開始日期', en: 'The end date cannot be before the start date' },
   exFormSubmitted: { zh: '提交成功', zhtw: '提交成功', en: 'Submitted' },
 } as const satisfies Record<string, Translations>;

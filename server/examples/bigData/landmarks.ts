@@ -6,7 +6,7 @@ import { SeekIndex } from '../../db/seekIndex';
  * The example table is written once (at seeding) and never again, so landmarks never go stale.
  */
 
-export const STEP = 5000;
+export const STEP = 500;
 
 export interface Landmarks {
   index: SeekIndex<number>;
