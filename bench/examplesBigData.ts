@@ -35,11 +35,11 @@ export async function bigDataFigures(base: string, token: string, helloRps: numb
   lines.push([`first use: ${total.toLocaleString('en')} rows generated`, `${(seedMs / 1000).toFixed(1)} s; exact total after ${(exactMs / 1000).toFixed(1)} s more`]);
   const headers = { authorization: token, 'accept-encoding': BROWSER_ENCODING };
   const all = await load(`${base}/api/Extend/BigData`, { headers, ...randomPath(() => `/api/Extend/BigData?pageSize=20&currentPage=${1 + Math.floor(Math.random() * pages)}`) });
-  lines.push(['page change, random page of the million', `${all.rps} req/s, p99 ${all.p99} ms, ratio to hello ${(all.rps / helloRps).toFixed(2)}`]);
+  lines.push(['page change, random page of the million', `${all.rps} req/s, p99 ${all.p99} ms, ratio to hello ${(all.rps / helloRps).toFixed(4)}`]);
   const school = encodeURIComponent('城东第二中学');
   const schoolTotal = await untilExact(base, token, `school=${school}&currentPage=1&pageSize=20`);
   const schoolPages = Math.floor(schoolTotal / 20);
   const filtered = await load(`${base}/api/Extend/BigData`, { headers, ...randomPath(() => `/api/Extend/BigData?school=${school}&pageSize=20&currentPage=${1 + Math.floor(Math.random() * schoolPages)}`) });
-  lines.push([`  … one school's ${schoolTotal.toLocaleString('en')} rows`, `${filtered.rps} req/s, p99 ${filtered.p99} ms, ratio ${(filtered.rps / helloRps).toFixed(2)}`]);
+  lines.push([`  … one school's ${schoolTotal.toLocaleString('en')} rows`, `${filtered.rps} req/s, p99 ${filtered.p99} ms, ratio ${(filtered.rps / helloRps).toFixed(4)}`]);
   return { lines, results: { bigData: { rows: total, seedMs, exactMs, page: { ...all, ratio: +(all.rps / helloRps).toFixed(3) }, schoolPage: { ...filtered, ratio: +(filtered.rps / helloRps).toFixed(3) } } } };
 }

@@ -109,7 +109,7 @@ export default function PrintExampleView() {
         >
           <Typography.Paragraph type="secondary">{tx('hint')}</Typography.Paragraph>
           {/* Values are escaped by the binding and the result sanitised: the sheets hold no script. */}
-          <div className="print-sheets" data-testid="print-preview" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="print-sheets" data-testid="print-preview" role="region" aria-label={tx('preview')} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
         </Card>
       </Col>
     </Row>
