@@ -98,7 +98,7 @@ CREATE TABLE example_form_record (
 );
 
 -- 大数据: rows appear at first use (server/examples/bigData/seed.ts), not here: a million rows in a
--- migration would cost every `npm start` on a fresh directory and every test template ~7 s and ~150 MB.
+-- migration would cost every `npm start` on a fresh directory and every test template ~7 s and ~300 MB.
 CREATE TABLE example_big (
   id bigint PRIMARY KEY,
   code text NOT NULL,

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
  * The million rows appear at the list's first use, not in a migration: every fresh `npm start` and
  * every test template would pay for them otherwise. They go in as INSERT … SELECT generate_series
  * in batches of BATCH rows, each its own statement: PGlite has one connection, and one statement of
- * a million rows (~8 s) would hold every other request of the server for that long; between batches
+ * a million rows (~7 s idle, measured) would hold every other request of the server for that long; between batches
  * the others get their turn. Ids are dense and written in order, so a seeding cut short (a restart)
  * resumes after the highest id, and a second instance doing the same only skips conflicting rows.
  */
