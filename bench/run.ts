@@ -21,6 +21,7 @@ import { dataBackupFigures } from './dataBackup';
 import { portalFigures } from './portal';
 import { diskFigures } from './disk';
 import { ganttFigures } from './gantt';
+import { bigDataFigures } from './examplesBigData';
 
 const results: Record<string, unknown> = {};
 const TMP = path.resolve('.tmp/bench');
@@ -159,6 +160,7 @@ async function main() {
         ['shell in chromium (issues 2, 4)', () => clientFigures(base, PASSWORD)],
         ['portal and big screen in chromium (issue 16)', () => portalFigures(base, token)],
         ['项目甘特 in chromium (issue 18)', () => ganttFigures()],
+        ['大数据: a list over 1,000,000 rows (issue 18)', () => bigDataFigures(base, token, helloRps)],
       );
     }
     for (const [title, run] of sections) {

@@ -578,6 +578,21 @@ export const texts = {
   authorizeNotAdmin: { zh: '只有本单位管理员可以确认或撤销授权', zhtw: '只有本單位管理員可以確認或撤銷授權', en: 'Only an administrator of your organisation may confirm or revoke the authorisation' },
   authorizeBadScopes: { zh: '请至少选择一项应用申请的权限', zhtw: '請至少選擇一項應用申請的權限', en: 'Choose at least one of the permissions the app asks for' },
   diskZipTooLarge: { zh: '文件夹过大，无法打包下载（超过 4 GB 或 65535 个文件），请分批下载', zhtw: '資料夾過大，無法打包下載（超過 4 GB 或 65535 個檔案），請分批下載', en: 'The folder is too large to download as one zip (over 4 GB or 65,535 files): download it in parts' },
+  // 示例中心 part A (issue 18 item 2)
+  exRange: { zh: '{label}应在 {min} 到 {max} 之间', zhtw: '{label}應在 {min} 到 {max} 之間', en: '{label} must be between {min} and {max}' },
+  exTooLong: { zh: '{label}最多 {max} 个字', zhtw: '{label}最多 {max} 個字', en: '{label} takes at most {max} characters' },
+  exOneOf: { zh: '{label}应为：{choices}', zhtw: '{label}應為：{choices}', en: '{label} must be one of: {choices}' },
+  exBadDate: { zh: '{label}应为日期（如 2010-09-01）', zhtw: '{label}應為日期（如 2010-09-01）', en: '{label} must be a date (e.g. 2010-09-01)' },
+  exDuplicateNo: { zh: '学号 {no} 已存在', zhtw: '學號 {no} 已存在', en: 'Student number {no} already exists' },
+  exDuplicateInFile: { zh: '学号 {no} 与第 {row} 行重复', zhtw: '學號 {no} 與第 {row} 行重複', en: 'Student number {no} repeats row {row}' },
+  exImportFile: { zh: '请选择要导入的 .xlsx 或 .csv 文件', zhtw: '請選擇要匯入的 .xlsx 或 .csv 文件', en: 'Please choose the .xlsx or .csv file to import' },
+  exImportHeader: { zh: '第一行应为模板的列名：{columns}', zhtw: '第一行應為範本的欄名：{columns}', en: 'The first row must hold the template\'s column names: {columns}' },
+  exImportTooMany: { zh: '一次最多导入 {max} 行', zhtw: '一次最多匯入 {max} 行', en: 'At most {max} rows can be imported at a time' },
+  exImportChecked: { zh: '检查完成：{ok} 行可导入，{bad} 行有错', zhtw: '檢查完成：{ok} 行可匯入，{bad} 行有錯', en: 'Checked: {ok} rows can be imported, {bad} have errors' },
+  exImported: { zh: '已导入 {ok} 行，{bad} 行有错未导入', zhtw: '已匯入 {ok} 行，{bad} 行有錯未匯入', en: '{ok} rows imported, {bad} rows with errors left out' },
+  exPdfFont: { zh: '服务器缺少中文字体（fonts-noto-cjk），无法生成 PDF', zhtw: '伺服器缺少中文字型（fonts-noto-cjk），無法產生 PDF', en: 'The server lacks a Chinese font (fonts-noto-cjk) to write the PDF' },
+  exEndBeforeStart: { zh: '结束日期不能早于开始日期', zhtw: '結束日期不能早於開始日期', en: 'The end date cannot be before the start date' },
+  exFormSubmitted: { zh: '提交成功', zhtw: '提交成功', en: 'Submitted' },
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof texts;

@@ -52,6 +52,14 @@ import teacherSpaceArea from './teacherSpace/index';
 import publicSiteArea from './publicSite/index';
 import teachingDataArea from './teachingData/index';
 import thirdPartyAppArea from './thirdPartyApp/index';
+import exampleChartArea from './examples/chart/index';
+import exampleTableArea from './examples/table/index';
+import exampleFormArea from './examples/form/index';
+import exampleBigDataArea from './examples/bigData/index';
+import exampleImportExportArea from './examples/importExport/index';
+import examplePreviewArea from './examples/preview/index';
+import exampleBarCodeArea from './examples/barCode/index';
+import examplePrintArea from './examples/print/index';
 
 /**
  * Every API area, registered here once, each from its folder's `index.ts`. Areas are encapsulated
@@ -112,4 +120,12 @@ export async function registerAreas(app: FastifyInstance, config: Config) {
   await app.register(publicSiteArea);
   await app.register(teachingDataArea);
   await app.register(thirdPartyAppArea);
+  await app.register(exampleChartArea);
+  await app.register(exampleTableArea);
+  await app.register(exampleFormArea);
+  await app.register(exampleBigDataArea, { rows: config.exampleBigRows });
+  await app.register(exampleImportExportArea);
+  await app.register(examplePreviewArea);
+  await app.register(exampleBarCodeArea);
+  await app.register(examplePrintArea);
 }

@@ -43,6 +43,8 @@ export interface Config {
   /** 网络硬盘: bytes one user's personal space and one school (its space and its members' spaces) may hold; 0: no limit. */
   diskUserQuotaBytes?: number;
   diskSchoolQuotaBytes?: number;
+  /** 示例中心 大数据: rows generated at the list's first use (EXAMPLE_BIG_ROWS, default 1,000,000). */
+  exampleBigRows?: number;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or the proxies' addresses (comma-separated, CIDR allowed). */
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weComApiBase: env.WECOM_API_BASE || 'https://qyapi.weixin.qq.com',
     diskUserQuotaBytes: Math.max(0, Number(env.DISK_USER_QUOTA_MB ?? 1024)) * 1024 * 1024,
     diskSchoolQuotaBytes: Math.max(0, Number(env.DISK_SCHOOL_QUOTA_MB ?? 51200)) * 1024 * 1024,
+    exampleBigRows: Math.max(1, Math.min(10_000_000, Number(env.EXAMPLE_BIG_ROWS || 1_000_000))),
   };
 }

@@ -45,4 +45,12 @@ export const customViews: CustomViewRegistry = {
   space: lazy(() => import('./space/SpaceView')),
   appStore: lazy(() => import('./appStore/AppStoreView')),
   teacherSpace: lazy(() => import('./teacherSpace/TeacherSpaceView')),
+  // 示例中心 part A (issue 18 item 2)
+  exampleChart: lazy(() => import('./examples/chart/ChartExampleView')),
+  exampleTable: lazy(() => import('./examples/table/TableExampleView')),
+  exampleBigData: lazy(() => import('./examples/bigData/BigDataExampleView')),
+  exampleImportExport: lazy(() => import('./examples/importExport/ImportExportExampleView')),
+  examplePreview: lazy(() => import('./examples/preview/PreviewExampleView')),
+  exampleBarCode: lazy(() => import('./examples/barCode/BarCodeExampleView')),
+  examplePrint: lazy(() => import('./examples/print/PrintExampleView')),
 };

@@ -65,6 +65,15 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   // The school community (issue 17): concrete screens in src/pages/<area>.
   teacherSpace: () => Promise.resolve(viewPage('teacherSpace', 'teacherSpace', { zh: '教师空间', zhtw: '教師空間', en: 'Teacher space' })),
   familyEducationChild: () => Promise.resolve(viewPage('familyEducationChild', 'familyEducation', { zh: '家庭教育', zhtw: '家庭教育', en: 'Family education' })),
+  // 示例中心 part A (issue 18 item 2)
+  'extend/chart': () => load(import('../../schemas/extend-chart.json')),
+  'extend/table': () => load(import('../../schemas/extend-table.json')),
+  'extend/form': () => load(import('../../schemas/extend-form.json')),
+  'extend/bigData': () => load(import('../../schemas/extend-bigData.json')),
+  'extend/importExport': () => load(import('../../schemas/extend-importExport.json')),
+  'extend/preview': () => load(import('../../schemas/extend-preview.json')),
+  'extend/barCode': () => load(import('../../schemas/extend-barCode.json')),
+  'extend/print': () => load(import('../../schemas/extend-print.json')),
   // The shortcut pages /application/* and /space/* draw these (pageRegistry), each view reading its section from the address.
   application: () => Promise.resolve(viewPage('application', 'appStore', { zh: '应用商店', zhtw: '應用商店', en: 'App shop' })),
   space: () => Promise.resolve(viewPage('space', 'space', { zh: '个人空间', zhtw: '個人空間', en: 'Personal space' })),

@@ -2,6 +2,7 @@ import { isDistrict, type School, type Outcome, type Prepared, type Role, type R
 import type { Reply } from '../../support/server';
 import { DATA_ROWS } from './dataRows';
 import { WECHAT_ROWS } from './weChatRows';
+import { EXAMPLES_A_ROWS } from './examplesARows';
 import { REPORT_ROWS } from './reportRows';
 import { PORTAL_ROWS } from './portalRows';
 import { COMMUNITY_MATRIX, COMMUNITY_PERSONAL } from './community';
@@ -817,6 +818,7 @@ export const MATRIX: Record<string, Row> = {
   ...DATA_ROWS,
   ...EXAMPLES_B_MATRIX,
   ...WECHAT_ROWS,
+  ...EXAMPLES_A_ROWS,
   ...REPORT_ROWS,
   // ---- 门户设计, 大屏设计 (issue 16): tests/api/matrix/portalRows.ts ---------------------------
   ...PORTAL_ROWS,
