@@ -14,6 +14,7 @@ export const customViews: CustomViewRegistry = {
   weChatMessages: lazy(() => import('./weChat/MpMessageView')),
   weChatUsers: lazy(() => import('./weChat/MpUserView')),
   weChatMenu: lazy(() => import('./weChat/MpMenuView')),
+  weChatMaterial: lazy(() => import('./weChat/MpMaterialView')),
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),
   cacheManage: lazy(() => import('./system/cache/CacheManageView')),
