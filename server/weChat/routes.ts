@@ -11,6 +11,7 @@ import { WeChatClient, type WxBases, type WxKind } from './client';
 import { canUse } from '../permission/access';
 import userRoutes from './userRoutes';
 import materialRoutes from './materialRoutes';
+import weComSyncRoutes from './wecomSyncRoutes';
 
 // 公众号配置 / 企业号配置 / 公众号菜单. The secret and the AES key go in and never come back out: the
 // answer says only whether one is stored, and an empty field on save keeps the stored one.
@@ -70,6 +71,7 @@ export default async function weChatRoutes(instance: FastifyInstance, opts: { ke
   const tags = ['WeChat'];
   await instance.register(userRoutes, { client });
   await instance.register(materialRoutes, { client, dataDir: opts.dataDir });
+  await instance.register(weComSyncRoutes, { client });
 
   app.get(
     '/api/WeChat/Config/:kind',

@@ -15,6 +15,7 @@ export const customViews: CustomViewRegistry = {
   weChatUsers: lazy(() => import('./weChat/MpUserView')),
   weChatMenu: lazy(() => import('./weChat/MpMenuView')),
   weChatMaterial: lazy(() => import('./weChat/MpMaterialView')),
+  weComSync: lazy(() => import('./weChat/WeComSyncView')),
   sysConfig: lazy(() => import('./system/config/SysConfigView')),
   timeTask: lazy(() => import('./system/task/TimeTaskView')),
   cacheManage: lazy(() => import('./system/cache/CacheManageView')),

@@ -128,4 +128,26 @@ export const WECHAT_ROWS: Record<string, Row> = {
       return { url: '/api/WeChat/MpMaterial/Actions/Sync', watch: watchTable(w, 'wechat_material') };
     },
   },
+  // 企业号组织: holders reach WeCom (not reachable in the matrix, or not configured): never a change.
+  'POST /api/WeChat/QySync/Preview': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.qyDepartment', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/QySync/Preview', body: { direction: 'toWecom' }, watch: watchTable(w, 'wecom_sync') };
+    },
+  },
+  'POST /api/WeChat/QySync/:id/Apply': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.qyDepartment', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      const [row] = await w.q<{ id: string }>(
+        `INSERT INTO wecom_sync (direction, organize_id, organize_path, organize_name, basis, changes, counts, created_by)
+         SELECT 'toLocal', id, tree_path, full_name, 'matrix', '[]', '{"create":0,"update":0,"delete":0,"unchanged":0}', $2 FROM organize WHERE id = $1 RETURNING id`,
+        [w.org.bureau, w.user.admin],
+      );
+      return { url: `/api/WeChat/QySync/${row.id}/Apply`, watch: () => w.rows('wecom_sync', 'id = $1', [row.id]) };
+    },
+  },
 };
