@@ -129,7 +129,7 @@ export default function MpMaterialView() {
   );
 
   const columns: ColumnsType<MaterialRow> = [
-    { title: kind === 'news' ? tx('title') : tx('name'), dataIndex: 'name' },
+    { title: kind === 'news' ? tx('title') : tx('label'), dataIndex: 'name' },
     ...(kind === 'news' ? [{ title: tx('digest'), dataIndex: 'digest' }] : []),
     ...(kind === 'video' ? [{ title: tx('title'), dataIndex: 'title' }] : []),
     ...(kind === 'news' ? [] : [{ title: tx('size'), dataIndex: 'size', width: 110, render: (v: number) => (v ? sizeText(v) : '') }]),

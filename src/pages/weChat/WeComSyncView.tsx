@@ -55,7 +55,7 @@ interface ScopeOrg {
 
 const OP: Record<ChangeRow['op'], WeChatTextKey> = { create: 'opCreate', update: 'opUpdate', delete: 'opDelete' };
 const OP_TONE = { create: 'ok', update: 'busy', delete: 'bad' } as const;
-const FIELD: Record<string, WeChatTextKey> = { name: 'name', parent: 'parentDept', mobile: 'mobile', email: 'email', department: 'entDept' };
+const FIELD: Record<string, WeChatTextKey> = { name: 'label', parent: 'parentDept', mobile: 'mobile', email: 'email', department: 'entDept' };
 
 /** 企业号组织: preview a sync with WeCom in either direction, apply it, and read the reports. */
 export default function WeComSyncView() {
@@ -108,7 +108,7 @@ export default function WeComSyncView() {
   const changeColumns: ColumnsType<ChangeRow> = [
     { title: tx('kind'), dataIndex: 'op', width: 90, render: (v: ChangeRow['op']) => <Tag style={tagStyle(OP_TONE[v])}>{tx(OP[v])}</Tag> },
     { title: tx('entity'), dataIndex: 'entity', width: 90, render: (v: ChangeRow['entity']) => tx(v === 'department' ? 'entDept' : 'entUser') },
-    { title: tx('name'), dataIndex: 'name' },
+    { title: tx('label'), dataIndex: 'name' },
     { title: tx('target'), dataIndex: 'target', width: 110, render: (v: ChangeRow['target']) => tx(v === 'local' ? 'targetLocal' : 'targetWecom') },
     {
       title: tx('differs'),
@@ -125,7 +125,7 @@ export default function WeComSyncView() {
     },
   ];
   const failureColumns: ColumnsType<Failure> = [
-    { title: tx('name'), dataIndex: 'name' },
+    { title: tx('label'), dataIndex: 'name' },
     { title: tx('kind'), dataIndex: 'op', width: 90, render: (v: ChangeRow['op']) => tx(OP[v] ?? 'opUpdate') },
     { title: tx('errcode'), dataIndex: 'errcode', width: 100, render: (v: number | null) => v ?? '' },
     { title: tx('errmsg'), dataIndex: 'errmsg' },

@@ -20,7 +20,7 @@ export const weChatTexts = {
     opCreate: '新建', opUpdate: '更新', opDelete: '删除', unchanged: '不变', entity: '对象', entDept: '部门', entUser: '成员', target: '写入', targetLocal: '平台', targetWecom: '企业微信',
     differs: '不同的字段', history: '同步记录', who: '操作人', when: '时间', failures: '失败', report: '同步报告', noChanges: '两边一致，没有需要同步的变更', applyConfirm: '确定按预览应用这些变更吗？',
     status: '状态', statusPreview: '已预览', statusApplied: '已应用', errcode: '错误码', errmsg: '原因', noHistory: '还没有同步记录', counts: '新建 {c}，更新 {u}，删除 {d}，不变 {n}',
-    mobile: '手机', email: '邮箱', parentDept: '上级部门', changes: '变更', appliedCounts: '新建 {c}，更新 {u}，删除 {d}，失败 {f}',
+    label: '名称', mobile: '手机', email: '邮箱', parentDept: '上级部门', changes: '变更', appliedCounts: '新建 {c}，更新 {u}，删除 {d}，失败 {f}',
     connected: '连接成功', hasSubs: '有子菜单时，一级菜单只用于展开子菜单', preview: '手机预览', empty: '还没有菜单，先添加一个一级菜单',
   },
   zhtw: {
@@ -41,7 +41,7 @@ export const weChatTexts = {
     opCreate: '新建', opUpdate: '更新', opDelete: '刪除', unchanged: '不變', entity: '對象', entDept: '部門', entUser: '成員', target: '寫入', targetLocal: '平台', targetWecom: '企業微信',
     differs: '不同的欄位', history: '同步記錄', who: '操作人', when: '時間', failures: '失敗', report: '同步報告', noChanges: '兩邊一致，沒有需要同步的變更', applyConfirm: '確定按預覽套用這些變更嗎？',
     status: '狀態', statusPreview: '已預覽', statusApplied: '已套用', errcode: '錯誤碼', errmsg: '原因', noHistory: '還沒有同步記錄', counts: '新建 {c}，更新 {u}，刪除 {d}，不變 {n}',
-    mobile: '手機', email: '郵箱', parentDept: '上級部門', changes: '變更', appliedCounts: '新建 {c}，更新 {u}，刪除 {d}，失敗 {f}',
+    label: '名稱', mobile: '手機', email: '郵箱', parentDept: '上級部門', changes: '變更', appliedCounts: '新建 {c}，更新 {u}，刪除 {d}，失敗 {f}',
     connected: '連線成功', hasSubs: '有子選單時，一級選單只用於展開子選單', preview: '手機預覽', empty: '還沒有選單，先新增一個一級選單',
   },
   en: {
@@ -62,7 +62,7 @@ export const weChatTexts = {
     opCreate: 'Create', opUpdate: 'Update', opDelete: 'Delete', unchanged: 'Unchanged', entity: 'Item', entDept: 'Department', entUser: 'Member', target: 'Written to', targetLocal: 'Platform', targetWecom: 'WeCom',
     differs: 'Fields that differ', history: 'Sync history', who: 'By', when: 'When', failures: 'Failed', report: 'Sync report', noChanges: 'Both sides agree: nothing to sync', applyConfirm: 'Apply these changes as previewed?',
     status: 'Status', statusPreview: 'Previewed', statusApplied: 'Applied', errcode: 'Error code', errmsg: 'Reason', noHistory: 'No syncs yet', counts: '{c} to create, {u} to update, {d} to delete, {n} unchanged',
-    mobile: 'Mobile', email: 'E-mail', parentDept: 'Parent', changes: 'Changes', appliedCounts: '{c} created, {u} updated, {d} deleted, {f} failed',
+    label: 'Name', mobile: 'Mobile', email: 'E-mail', parentDept: 'Parent', changes: 'Changes', appliedCounts: '{c} created, {u} updated, {d} deleted, {f} failed',
     connected: 'Connected', hasSubs: 'With sub-buttons, a top-level button only opens them', preview: 'Phone preview', empty: 'No menu yet: add a top-level button first',
   },
 } as const;
