@@ -4,7 +4,8 @@ import { t } from '../../contract/texts';
 import { Type, typed } from '../kit';
 import { decrypt, type SecretKey } from '../dataSource/secret';
 import { checkMessageSignature, checkPlainSignature, decryptMessage, encryptMessage, messageSignature } from './callbackCrypto';
-import { encryptedReplyXml, readXml, textReplyXml } from './messageXml';
+import { onceEvery } from './onceEvery';
+import { encryptedReplyXml, imageReplyXml, newsReplyXml, readXml, textReplyXml } from './messageXml';
 
 /*
  * The official account's 服务器地址: WeChat calls it to verify the address (GET, echostr) and to hand
@@ -14,6 +15,7 @@ import { encryptedReplyXml, readXml, textReplyXml } from './messageXml';
  */
 
 const WINDOW_S = 300;
+const PURGE_EVERY_MS = 60_000;
 const CallbackQuery = Type.Object({
   signature: Type.String({ maxLength: 64 }),
   timestamp: Type.String({ pattern: '^[0-9]{1,12}$' }),
@@ -38,6 +40,7 @@ export default async function callbackRoutes(instance: FastifyInstance, opts: { 
   }
 
   const refuse = () => new ApiError(Code.Forbidden, t('wxCallbackRefused'));
+  const purgeDue = onceEvery(PURGE_EVERY_MS);
   const fresh = (timestamp: string) => Math.abs(Math.floor(Date.now() / 1000) - Number(timestamp)) <= WINDOW_S;
 
   app.get('/api/WeChat/Callback/mp', { schema: { tags: ['WeChat'], summary: '微信服务器地址校验', querystring: CallbackQuery }, config: { access: 'public' } }, async (req, reply) => {
@@ -65,7 +68,9 @@ export default async function callbackRoutes(instance: FastifyInstance, opts: { 
     const msg = readXml(xml);
     if (!msg?.FromUserName || !msg.ToUserName || !msg.MsgType) throw new ApiError(Code.BadRequest, t('wxCallbackBadXml'));
     // A nonce seen before is a replay (or WeChat's own retry): nothing happens twice.
-    await db.query('DELETE FROM wechat_nonce WHERE ts < $1', [Math.floor(Date.now() / 1000) - 2 * WINDOW_S]);
+    // Nonces older than the window can never be replayed (the timestamp check refuses them first):
+    // they are purged, but at most once a minute rather than on every delivered message.
+    if (purgeDue()) await db.query('DELETE FROM wechat_nonce WHERE ts < $1', [Math.floor(Date.now() / 1000) - 2 * WINDOW_S]);
     const firstUse = await db.query('INSERT INTO wechat_nonce (nonce, ts) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [q.nonce, Number(q.timestamp)]);
     if (!firstUse.length) return reply.type('text/plain').send('success');
     const key = msg.MsgId ? `msg:${msg.MsgId}` : `evt:${msg.FromUserName}:${msg.CreateTime ?? ''}:${msg.Event ?? ''}`;
@@ -78,21 +83,36 @@ export default async function callbackRoutes(instance: FastifyInstance, opts: { 
     if (!stored.length) return reply.type('text/plain').send('success');
     const answer = msg.MsgType === 'text' ? await autoReply(content) : null;
     if (!answer) return reply.type('text/plain').send('success');
-    await db.query('UPDATE wechat_message SET reply = $2 WHERE id = $1', [stored[0].id, answer]);
-    const out = textReplyXml(msg.FromUserName, msg.ToUserName, answer);
+    await db.query('UPDATE wechat_message SET reply = $2 WHERE id = $1', [stored[0].id, answer.content]);
+    const out = answerXml(msg.FromUserName, msg.ToUserName, answer);
     if (!encrypted || !s.aesKey) return reply.type('application/xml').send(out);
     const enc = encryptMessage(s.aesKey, s.appId, out);
     const ts = String(Math.floor(Date.now() / 1000));
     return reply.type('application/xml').send(encryptedReplyXml(enc, messageSignature(s.token, ts, q.nonce, enc), ts, q.nonce));
   });
 
+  interface Answer {
+    content: string;
+    reply_type: string;
+    media_id: string | null;
+    articles: { title?: string; digest?: string; thumbUrl?: string; url?: string; contentSourceUrl?: string }[] | null;
+  }
   /** The first enabled rule that matches: exact keywords before "contains", then by sort order. */
-  async function autoReply(text: string): Promise<string | null> {
-    const rows = await db.query<{ content: string }>(
-      `SELECT content FROM wechat_reply WHERE enabled_mark = 1 AND ((match_mode = 'exact' AND keyword = $1) OR (match_mode = 'contains' AND strpos($1, keyword) > 0))
-        ORDER BY (match_mode = 'exact') DESC, sort_code, created_at LIMIT 1`,
+  async function autoReply(text: string): Promise<Answer | null> {
+    const rows = await db.query<Answer>(
+      `SELECT r.content, r.reply_type, r.media_id, m.articles FROM wechat_reply r LEFT JOIN wechat_material m ON m.media_id = r.media_id
+        WHERE r.enabled_mark = 1 AND ((r.match_mode = 'exact' AND r.keyword = $1) OR (r.match_mode = 'contains' AND strpos($1, r.keyword) > 0))
+        ORDER BY (r.match_mode = 'exact') DESC, r.sort_code, r.created_at LIMIT 1`,
       [text.trim()],
     );
-    return rows[0]?.content ?? null;
+    return rows[0] ?? null;
+  }
+  function answerXml(to: string, from: string, a: Answer): string {
+    if (a.reply_type === 'image' && a.media_id) return imageReplyXml(to, from, a.media_id);
+    const first = a.articles?.[0];
+    if (a.reply_type === 'news' && first) {
+      return newsReplyXml(to, from, [{ title: first.title ?? '', description: first.digest ?? '', picUrl: first.thumbUrl ?? '', url: first.url || first.contentSourceUrl || '' }]);
+    }
+    return textReplyXml(to, from, a.content);
   }
 }

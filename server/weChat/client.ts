@@ -21,6 +21,18 @@ export interface WxBases {
 const TOKEN_ERRORS = new Set([40001, 40014, 42001]);
 const REFRESH_EARLY_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  /**
+   * A multipart body (material uploads), made anew for each attempt: a retry after an expired token
+   * sends the file again, read from disk (a file-backed Blob), never kept in memory.
+   */
+  form?: () => FormData;
+}
 
 interface WxAnswer {
   errcode?: number;
@@ -44,16 +56,18 @@ export class WeChatClient {
     return { appId: row.app_id, secret: decrypt(this.key, row.secret_enc) };
   }
 
-  private async send(kind: WxKind, path: string, init: { method?: string; body?: unknown } = {}): Promise<WxAnswer> {
+  private async send(kind: WxKind, path: string, init: CallInit = {}): Promise<WxAnswer> {
     const url = new URL(path, this.bases[kind]);
     let res: Response;
     try {
+      const form = init.form?.();
       res = await fetch(url, {
-        method: init.method ?? 'GET',
-        headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+        method: form ? 'POST' : (init.method ?? 'GET'),
+        headers: form || init.body === undefined ? undefined : { 'content-type': 'application/json' },
         // Tencent reads Chinese menu names only unescaped, as UTF-8.
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        // A 10 MB material upload gets longer than a JSON call.
+        signal: AbortSignal.timeout(form ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
       });
     } catch (err) {
       throw new WxError(Code.BadRequest, t('wxUnreachable', { detail: verbatim(String((err as Error).message ?? err).slice(0, 200)) }));
@@ -93,7 +107,7 @@ export class WeChatClient {
   }
 
   /** Calls an API with the token; a token WeChat calls invalid or expired is replaced once. */
-  async call(kind: WxKind, path: string, init: { method?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<WxAnswer> {
+  async call(kind: WxKind, path: string, init: CallInit = {}): Promise<WxAnswer> {
     const attempt = async (fresh: boolean) => {
       const q = new URLSearchParams({ ...(init.query ?? {}), access_token: await this.token(kind, fresh) });
       return this.send(kind, `${path}?${q}`, init);

@@ -27,13 +27,17 @@ const ReplyRow = Type.Object({
   enabledMark: Type.Integer(),
   sortCode: Type.Integer(),
   creatorTime: Type.Number(),
+  replyType: Type.String(),
+  mediaId: Nullable(Type.String()),
 });
 const ReplyInput = Type.Object(
   {
     keyword: Type.String({ minLength: 1, maxLength: 30 }),
     matchMode: Type.Union([Type.Literal('exact'), Type.Literal('contains')]),
-    // A text reply: WeChat takes at most 2048 bytes.
-    content: Type.String({ minLength: 1, maxLength: 600 }),
+    // A text reply: WeChat takes at most 2048 bytes. An image or news reply names its material instead.
+    content: Type.Optional(Type.String({ maxLength: 600 })),
+    replyType: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('news')])),
+    mediaId: Type.Optional(Type.String({ maxLength: 128 })),
     enabledMark: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
     sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
   },
@@ -68,7 +72,7 @@ export default async function messageRoutes(instance: FastifyInstance) {
     async (req) => {
       return listPage(db, req.query, {
         row: ReplyRow,
-        columns: `r.id, r.keyword, r.match_mode, r.content, r.enabled_mark, r.sort_code, ${epochMs('r.created_at')} AS creator_time`,
+        columns: `r.id, r.keyword, r.match_mode, r.content, r.enabled_mark, r.sort_code, ${epochMs('r.created_at')} AS creator_time, r.reply_type, r.media_id`,
         from: 'FROM wechat_reply r',
         where: new Where().keyword(req.query.keyword, ['r.keyword', 'r.content']),
         sorts: { sortCode: 'r.sort_code' },
@@ -85,9 +89,20 @@ export default async function messageRoutes(instance: FastifyInstance) {
       const b = req.body;
       const dup = await db.query('SELECT 1 FROM wechat_reply WHERE keyword = $1 AND match_mode = $2', [b.keyword.trim(), b.matchMode]);
       if (dup.length) throw new ApiError(Code.BadRequest, t('wxReplyExists'), [{ field: 'keyword', message: t('wxReplyExists') }]);
+      const replyType = b.replyType ?? 'text';
+      let content = b.content?.trim() ?? '';
+      if (replyType === 'text' && !content) throw new ApiError(Code.BadRequest, t('wxReplyContent'), [{ field: 'content', message: t('wxReplyContent') }]);
+      if (replyType !== 'text') {
+        // The reply sends what the material library holds: an image (or thumb) or a news item.
+        const kinds = replyType === 'image' ? ['image', 'thumb'] : ['news'];
+        const media = await db.query<{ name: string }>('SELECT name FROM wechat_material WHERE media_id = $1 AND kind = ANY($2::text[])', [b.mediaId ?? '', kinds]);
+        const missing = t('wxReplyMedia', { kind: t(replyType === 'image' ? 'wxKind.image' : 'wxReplyNews') });
+        if (!media.length) throw new ApiError(Code.BadRequest, missing, [{ field: 'mediaId', message: missing }]);
+        content = media[0].name;
+      }
       const rows = await db.query<{ id: string }>(
-        'INSERT INTO wechat_reply (keyword, match_mode, content, enabled_mark, sort_code, creator_user_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [b.keyword.trim(), b.matchMode, b.content, b.enabledMark ?? 1, b.sortCode ?? 0, req.user.id],
+        'INSERT INTO wechat_reply (keyword, match_mode, content, enabled_mark, sort_code, creator_user_id, reply_type, media_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+        [b.keyword.trim(), b.matchMode, content, b.enabledMark ?? 1, b.sortCode ?? 0, req.user.id, replyType, replyType === 'text' ? null : b.mediaId],
       );
       return ok({ id: rows[0].id }, say(req, 'createSuccess'));
     },

@@ -20,6 +20,27 @@ export function textReplyXml(to: string, from: string, content: string, now = Ma
   return `<xml><ToUserName>${cdata(to)}</ToUserName><FromUserName>${cdata(from)}</FromUserName><CreateTime>${now}</CreateTime><MsgType>${cdata('text')}</MsgType><Content>${cdata(content)}</Content></xml>`;
 }
 
+const head = (to: string, from: string, now: number, type: string) =>
+  `<ToUserName>${cdata(to)}</ToUserName><FromUserName>${cdata(from)}</FromUserName><CreateTime>${now}</CreateTime><MsgType>${cdata(type)}</MsgType>`;
+
+/** A passive reply with an image of the material library (by its media_id). */
+export function imageReplyXml(to: string, from: string, mediaId: string, now = Math.floor(Date.now() / 1000)): string {
+  return `<xml>${head(to, from, now, 'image')}<Image><MediaId>${cdata(mediaId)}</MediaId></Image></xml>`;
+}
+
+export interface NewsReplyArticle {
+  title: string;
+  description: string;
+  picUrl: string;
+  url: string;
+}
+
+/** A passive news reply: WeChat shows one article card (Tencent allows at most one since 2018). */
+export function newsReplyXml(to: string, from: string, articles: NewsReplyArticle[], now = Math.floor(Date.now() / 1000)): string {
+  const items = articles.slice(0, 1).map((a) => `<item><Title>${cdata(a.title)}</Title><Description>${cdata(a.description)}</Description><PicUrl>${cdata(a.picUrl)}</PicUrl><Url>${cdata(a.url)}</Url></item>`);
+  return `<xml>${head(to, from, now, 'news')}<ArticleCount>${items.length}</ArticleCount><Articles>${items.join('')}</Articles></xml>`;
+}
+
 export function encryptedReplyXml(encrypted: string, signature: string, timestamp: string, nonce: string): string {
   return `<xml><Encrypt>${cdata(encrypted)}</Encrypt><MsgSignature>${cdata(signature)}</MsgSignature><TimeStamp>${timestamp}</TimeStamp><Nonce>${cdata(nonce)}</Nonce></xml>`;
 }

@@ -10,6 +10,8 @@ import { checkMpMenu, toTencentMenu, type MenuProblem, type MpMenu } from '../..
 import { WeChatClient, type WxBases, type WxKind } from './client';
 import { canUse } from '../permission/access';
 import userRoutes from './userRoutes';
+import materialRoutes from './materialRoutes';
+import weComSyncRoutes from './wecomSyncRoutes';
 
 // 公众号配置 / 企业号配置 / 公众号菜单. The secret and the AES key go in and never come back out: the
 // answer says only whether one is stored, and an empty field on save keeps the stored one.
@@ -62,12 +64,14 @@ const MenuAnswer = Type.Object({ menu: MenuBody, published: Type.Boolean(), publ
 /** A menu problem as a field error: its path and the rule's message. */
 const problemText = (p: MenuProblem) => t(`wxMenu.${p.code}`, { limit: p.limit ?? 0 });
 
-export default async function weChatRoutes(instance: FastifyInstance, opts: { key: SecretKey; bases: WxBases }) {
+export default async function weChatRoutes(instance: FastifyInstance, opts: { key: SecretKey; bases: WxBases; dataDir: string }) {
   const app = typed(instance);
   const db = app.database;
   const client = new WeChatClient(db, opts.key, opts.bases);
   const tags = ['WeChat'];
   await instance.register(userRoutes, { client });
+  await instance.register(materialRoutes, { client, dataDir: opts.dataDir });
+  await instance.register(weComSyncRoutes, { client });
 
   app.get(
     '/api/WeChat/Config/:kind',

@@ -37,6 +37,8 @@ export const builtinSchemas: Record<string, () => Promise<PageSchema>> = {
   'weChat/mpMessage': () => load(import('../../schemas/weChat-mpMessage.json')),
   'weChat/mpUser': () => load(import('../../schemas/weChat-mpUser.json')),
   'weChat/mpMenu': () => load(import('../../schemas/weChat-mpMenu.json')),
+  'weChat/mpMaterial': () => load(import('../../schemas/weChat-mpMaterial.json')),
+  'weChat/qyDepartment': () => load(import('../../schemas/weChat-qyDepartment.json')),
   'system/config': () => load(import('../../schemas/system-config.json')),
   'system/task': () => load(import('../../schemas/system-task.json')),
   'system/cache': () => load(import('../../schemas/system-cache.json')),

@@ -7,7 +7,8 @@ import { plainSignature } from '../../server/weChat/callbackCrypto';
 // Issue 18 item 1: an administrator enters the official account's credentials, tests the connection,
 // builds the menu (a page button, and a button with two sub-buttons), is stopped by Tencent's name
 // limit, and publishes: the local stand-in for WeChat receives exactly that menu. Then a keyword reply,
-// and a parent's message delivered to the callback is listed with the reply it got.
+// and a parent's message delivered to the callback is listed with the reply it got. Then 公众号素材
+// (an image uploaded into the grid) and 企业号组织 (a school pushed to WeCom: preview, apply, report).
 let wx: StandIn;
 let e2e: E2E;
 beforeAll(async () => {
@@ -126,6 +127,63 @@ describe('微信管理', () => {
     const reportUsers = describeViolations('wechat users', a11yUsers);
     if (reportUsers) console.log(reportUsers);
     expect(a11yUsers.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+  it('uploads an image into the material grid, and previews and applies a WeCom sync with its report', { timeout: 180_000 }, async () => {
+    const admin = await e2e.server.login('admin');
+    wx.accounts.set('ww0a1b2c3d4e5f', 'corp-secret-abcdef');
+    expect((await admin.put('/api/WeChat/Config/mp', { appId: 'wx5f0c1a2b3c4d5e6f', secret: 'mp-secret-0123456789', token: 'eduToken2026' })).code).toBe(200);
+    expect((await admin.put('/api/WeChat/Config/qy', { appId: 'ww0a1b2c3d4e5f', secret: 'corp-secret-abcdef' })).code).toBe(200);
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'admin');
+
+    // 公众号素材: a PNG uploaded through the button appears as a card with its picture.
+    await page.goto('/weChat/mpMaterial');
+    const material = page.getByTestId('wechat-material');
+    await visible(material.getByText('还没有素材', { exact: false }));
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    await material.locator('input[type=file]').setInputFiles({ name: '校徽.png', mimeType: 'image/png', buffer: png });
+    const card = page.getByTestId('wechat-material-grid').locator('.ant-card', { hasText: '校徽.png' });
+    await visible(card);
+    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect([...wx.materials.values()].map((m) => m.name)).toEqual(['校徽.png']);
+    await snap(page, 'wechat-material');
+    const a11yMaterial = await seriousViolations(page);
+    const reportMaterial = describeViolations('wechat material', a11yMaterial);
+    if (reportMaterial) console.log(reportMaterial);
+    expect(a11yMaterial.map((v) => v.id)).toEqual([]);
+
+    // 企业号组织: 城东实验小学 (linked to WeCom department 20 by an earlier sync) pushed to WeCom.
+    wx.departments.set(1, { id: 1, name: '城东区教育局', parentid: 0, order: 0 });
+    wx.departments.set(20, { id: 20, name: '城东实验小学', parentid: 1, order: 2 });
+    wx.members.set('stranger', { userid: 'stranger', name: '陌生人', department: [20], main_department: 20, mobile: '13700000009', status: 1 });
+    await e2e.server.database.query(`INSERT INTO wecom_link (kind, local_id, wecom_id) SELECT 'department', id, '20' FROM organize WHERE en_code = 'CDSYXX'`);
+    await page.goto('/weChat/qyDepartment');
+    const sync = page.getByTestId('wecom-sync');
+    await visible(sync.getByText('还没有同步记录'));
+    await sync.getByLabel('同步范围（组织）').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '城东实验小学' }).click();
+    await sync.getByText('平台 → 企业微信').click();
+    await sync.getByRole('button', { name: '预览变更' }).click();
+    const preview = page.getByTestId('wecom-preview');
+    await visible(preview.getByText(/新建 \d+，更新 0，删除 1，不变 0/));
+    // Departments first (parents before children), the member WeCom has and we do not on the last page.
+    await visible(preview.getByRole('row', { name: /新建.*部门.*校长办公室.*企业微信/ }));
+    expect(wx.members.has('stranger')).toBe(true);
+    await snap(page, 'wecom-preview');
+    await preview.getByRole('button', { name: '应用变更' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    const report = page.getByTestId('wecom-report');
+    await visible(report.getByText(/新建 \d+，更新 0，删除 1，失败 0/));
+    expect(wx.members.has('stranger')).toBe(false);
+    expect([...wx.departments.values()].filter((d) => d.parentid === 20).length).toBe(8);
+    await snap(page, 'wecom-report');
+    await page.keyboard.press('Escape');
+    await visible(sync.getByRole('cell', { name: '已应用' }));
+    const a11ySync = await seriousViolations(page);
+    const reportSync = describeViolations('wecom sync', a11ySync);
+    if (reportSync) console.log(reportSync);
+    expect(a11ySync.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, Modal, Radio, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMenuButtons } from '../systemData/useMenuButtons';
@@ -22,6 +22,11 @@ interface ReplyRow {
   matchMode: 'exact' | 'contains';
   content: string;
   creatorTime: number;
+  replyType: 'text' | 'image' | 'news';
+}
+interface MaterialOption {
+  mediaId: string;
+  name: string;
 }
 interface Page<T> {
   list: T[];
@@ -40,6 +45,17 @@ export default function MpMessageView() {
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm();
+  const replyType = Form.useWatch('replyType', form) as ReplyRow['replyType'] | undefined;
+  const [media, setMedia] = useState<MaterialOption[]>([]);
+  // An image or news reply picks from 公众号素材 (images and thumbs answer as images).
+  useEffect(() => {
+    if (!adding || !replyType || replyType === 'text') return;
+    const kinds = replyType === 'image' ? ['image', 'thumb'] : ['news'];
+    Promise.all(kinds.map((kind) => env.services.request<Page<MaterialOption>>('GET', '/api/WeChat/MpMaterial', { kind, currentPage: 1, pageSize: 100 }))).then(
+      (pages) => setMedia(pages.flatMap((p) => p.list)),
+      () => setMedia([]),
+    );
+  }, [env, adding, replyType]);
 
   const loadMessages = useCallback(() => {
     setLoading(true);
@@ -66,6 +82,7 @@ export default function MpMessageView() {
   const replyColumns: ColumnsType<ReplyRow> = [
     { title: tx('keyword'), dataIndex: 'keyword', width: 180 },
     { title: tx('match'), dataIndex: 'matchMode', width: 110, render: (v: string) => (v === 'exact' ? tx('exact') : tx('contains')) },
+    { title: tx('replyType'), dataIndex: 'replyType', width: 90, render: (v: ReplyRow['replyType']) => tx(v === 'image' ? 'replyImage' : v === 'news' ? 'replyNews' : 'replyText') },
     { title: tx('replyContent'), dataIndex: 'content' },
     {
       title: env.t('actions'),
@@ -131,7 +148,7 @@ export default function MpMessageView() {
             children: (
               <Space direction="vertical" style={{ width: '100%' }}>
                 {can('btn_add') && (
-                  <Button type="primary" onClick={() => { form.resetFields(); form.setFieldsValue({ matchMode: 'exact' }); setAdding(true); }}>
+                  <Button type="primary" onClick={() => { form.resetFields(); form.setFieldsValue({ matchMode: 'exact', replyType: 'text' }); setAdding(true); }}>
                     {tx('addReply')}
                   </Button>
                 )}
@@ -149,9 +166,18 @@ export default function MpMessageView() {
           <Form.Item name="matchMode" label={tx('match')}>
             <Radio.Group options={[{ value: 'exact', label: tx('exact') }, { value: 'contains', label: tx('contains') }]} />
           </Form.Item>
-          <Form.Item name="content" label={tx('replyContent')} rules={[{ required: true, max: 600 }]}>
-            <Input.TextArea rows={4} showCount maxLength={600} />
+          <Form.Item name="replyType" label={tx('replyType')}>
+            <Radio.Group options={[{ value: 'text', label: tx('replyText') }, { value: 'image', label: tx('replyImage') }, { value: 'news', label: tx('replyNews') }]} />
           </Form.Item>
+          {replyType === 'image' || replyType === 'news' ? (
+            <Form.Item name="mediaId" label={tx('pickMaterial')} rules={[{ required: true }]}>
+              <Select showSearch optionFilterProp="label" options={media.map((m) => ({ value: m.mediaId, label: m.name }))} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="content" label={tx('replyContent')} rules={[{ required: true, max: 600 }]}>
+              <Input.TextArea rows={4} showCount maxLength={600} />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
     </Card>

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useMenuButtons } from '../systemData/useMenuButtons';
+import { useBusyAction } from './useBusyAction';
 import { useWeChatTexts } from './weChatTexts';
 
 interface UserRow {
@@ -30,7 +31,6 @@ export default function MpUserView() {
   const [tags, setTags] = useState<TagRow[]>([]);
   const [query, setQuery] = useState<{ keyword: string; tagId?: number; page: number }>({ keyword: '', page: 1 });
   const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [tagging, setTagging] = useState<number | null | undefined>(undefined);
   const [remarking, setRemarking] = useState<{ openid: string; remark: string } | null>(null);
 
@@ -46,18 +46,7 @@ export default function MpUserView() {
   }, [env, query]);
   useEffect(load, [load]);
 
-  const act = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-      load();
-      return true;
-    } catch {
-      return false; // the http client showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useBusyAction(load);
   const sync = () => act(async () => {
     const d = await env.services.request<{ total: number }>('POST', '/api/WeChat/MpUser/Actions/Sync');
     void message.success(`${tx('sync')}: ${d.total}`);

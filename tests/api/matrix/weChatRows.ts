@@ -92,4 +92,62 @@ export const WECHAT_ROWS: Record<string, Row> = {
       return { url: '/api/WeChat/MpUser/oMatrix/Remark', body: { remark: '矩阵' }, watch: watchTable(w, 'wechat_user') };
     },
   },
+  // 公众号素材: holders get the refusal of a non-multipart body, of an unknown cover, or WeChat's answer
+  // (not reachable in the matrix): never a change.
+  'POST /api/WeChat/MpMaterial/Upload/:kind': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMaterial', 'btn_add', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpMaterial/Upload/image', body: { media: 'not a file' }, watch: watchTable(w, 'wechat_material') };
+    },
+  },
+  'POST /api/WeChat/MpMaterial/News': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMaterial', 'btn_add', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpMaterial/News', body: { articles: [{ title: '矩阵', content: '<p>x</p>', thumbMediaId: 'matrixThumb' }] }, watch: watchTable(w, 'wechat_material') };
+    },
+  },
+  'DELETE /api/WeChat/MpMaterial/:mediaId': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMaterial', 'btn_remove', 'unchanged'),
+    async prepare(w) {
+      const id = w.next('media');
+      await w.q(`INSERT INTO wechat_material (media_id, kind, name) VALUES ($1, 'image', 'matrix.png')`, [id]);
+      return { url: `/api/WeChat/MpMaterial/${id}`, watch: watchTable(w, 'wechat_material') };
+    },
+  },
+  'POST /api/WeChat/MpMaterial/Actions/Sync': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.mpMaterial', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/MpMaterial/Actions/Sync', watch: watchTable(w, 'wechat_material') };
+    },
+  },
+  // 企业号组织: holders reach WeCom (not reachable in the matrix, or not configured): never a change.
+  'POST /api/WeChat/QySync/Preview': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.qyDepartment', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      return { url: '/api/WeChat/QySync/Preview', body: { direction: 'toWecom' }, watch: watchTable(w, 'wecom_sync') };
+    },
+  },
+  'POST /api/WeChat/QySync/:id/Apply': {
+    area: 'wechat',
+    targets: ['district'],
+    expect: holder('weChat.qyDepartment', 'btn_edit', 'unchanged'),
+    async prepare(w) {
+      const [row] = await w.q<{ id: string }>(
+        `INSERT INTO wecom_sync (direction, organize_id, organize_path, organize_name, basis, changes, counts, created_by)
+         SELECT 'toLocal', id, tree_path, full_name, 'matrix', '[]', '{"create":0,"update":0,"delete":0,"unchanged":0}', $2 FROM organize WHERE id = $1 RETURNING id`,
+        [w.org.bureau, w.user.admin],
+      );
+      return { url: `/api/WeChat/QySync/${row.id}/Apply`, watch: () => w.rows('wecom_sync', 'id = $1', [row.id]) };
+    },
+  },
 };
