@@ -141,6 +141,21 @@ function errorText(err: unknown): string {
   return String(err instanceof Error ? err.message : err).slice(0, 500);
 }
 
+/**
+ * `fn` made to run one call at a time: a call made while one runs starts when it ends, and each
+ * caller gets its own call's result. The workflow's queue is drained both right after a commit and by
+ * the worker's timer; two drains at once could both take a job in the moment between a failed run's
+ * rollback and the transaction that records the failure, counting two attempts for one.
+ */
+export function oneAtATime<T>(fn: () => Promise<T>): () => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = last.then(fn, fn);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /** Polls every `pollMs` while the app runs; stops (and waits for a running poll) on close. Answers a kick that polls now. */
 export function startWorker(app: FastifyInstance, poll: () => Promise<unknown>, pollMs: number, name = 'job queue'): () => void {
   let running: Promise<unknown> | null = null;

@@ -71,7 +71,7 @@ export function DiskShareList({ tx, list, mine }: { tx: TsTexts; list: DiskShare
         <List.Item
           actions={d.link ? [<a key="o" href={d.link} target="_blank" rel="noopener noreferrer">{tx.openFile}</a>] : mine ? [<a key="o" href="/networkDisk">{tx.openFile}</a>] : []}
         >
-          <List.Item.Meta title={<Space><Tag color={d.isFolder ? 'gold' : 'cyan'}>{d.isFolder ? <FolderOutlined aria-hidden /> : (d.ext || '—').toUpperCase()}</Tag>{d.name}</Space>} description={formatDay(d.updatedAt, lang)} />
+          <List.Item.Meta title={<Space><Tag>{d.isFolder ? <FolderOutlined aria-hidden /> : (d.ext || '—').toUpperCase()}</Tag>{d.name}</Space>} description={formatDay(d.updatedAt, lang)} />
         </List.Item>
       )}
     />
