@@ -24,6 +24,9 @@ const axeClean = async (page: import('playwright-core').Page, name: string) => {
 describe('public pages', () => {
   it('without signing in: project-based learning opens a project; a class’s data shows its figures and no names', async () => {
     const { page } = await e2e.newPage();
+    await page.goto('/door');
+    await visible(page.getByTestId('door-page').getByText('项目式学习'));
+    await axeClean(page, 'door');
     await page.goto('/ProjectLearning');
     await visible(page.getByTestId('project-learning').getByText('校园节水行动'));
     await axeClean(page, 'ProjectLearning');
@@ -71,6 +74,7 @@ describe('public pages', () => {
     await snap(page, 'company-authorize');
     await card.getByRole('button', { name: '确认授权' }).click();
     await visible(page.getByTestId('thankyou-page').getByText('授权已确认'));
+    await axeClean(page, 'thankyou');
     const rows = await e2e.server.database.query<{ scopes: string[] }>(`SELECT scopes FROM third_party_authorization WHERE app_id = 'homework-cloud' AND revoked_at IS NULL`);
     expect(rows.map((r) => r.scopes)).toEqual([['org.basic', 'class.basic', 'teaching.stats']]);
   });

@@ -59,7 +59,7 @@ export default function DoorPage() {
       <Row gutter={[16, 16]}>
         {entries.map((e) => (
           <Col key={e.to} xs={24} sm={12} lg={8}>
-            <Link to={e.to} aria-label={e.title}>
+            <Link to={e.to}>
               <Card hoverable>
                 <Card.Meta avatar={<span style={{ fontSize: 28, color: '#1677ff' }}>{e.icon}</span>} title={e.title} description={e.sub} />
               </Card>
