@@ -28,6 +28,9 @@ const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Failed tests named once more under the summary: CI shows only the tail of a long run. */
+const failures = [];
+const firstLine = (text = '') => String(text).split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 /** Runs one command; with lanes its output goes to the step's log, printed whole at the end. */
 function run(name, cmd, args, env = {}) {
@@ -71,6 +74,12 @@ async function vitest(project, name = project, env = {}) {
     failed += j.numFailedTests ?? 0;
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
     if (!ok && (j.numFailedTests ?? 0) === 0) failed += 1; // a suite that failed to load
+    for (const file of j.testResults ?? []) {
+      const rel = path.relative(root, file.name ?? '');
+      const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of bad) failures.push(`${name}: ${rel} > ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
+      if (!bad.length && file.status === 'failed') failures.push(`${name}: ${rel} (did not run)\n      ${firstLine(file.message)}`);
+    }
   } else if (!ok) failed += 1;
 }
 
@@ -140,5 +149,6 @@ const order = ['typecheck', 'lint', 'unit', 'api', 'api-pg', 'storybook', 'build
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log(`\n=== summary (${lanes} lane${lanes > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds}s`);
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

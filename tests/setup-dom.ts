@@ -1,5 +1,5 @@
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // happy-dom lacks a few browser APIs antd touches.
 if (typeof window !== 'undefined') {
@@ -12,6 +12,10 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+// findBy*/waitFor give up after 1 s by default: on a loaded two-core CI machine (the unit tests run
+// beside the API lane) a dialog's lazy widget can take longer to appear. A guard, not a speed check.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library unmounts on its own only when vitest's globals are on (they are not here). A tree
 // left mounted keeps React's scheduler busy, and work it runs after the file's happy-dom window is

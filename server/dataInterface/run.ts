@@ -60,8 +60,10 @@ export async function prepareReader(database: Database): Promise<boolean> {
     const tables = new Map<string, string[]>();
     for (const c of cols) tables.set(c.table_name, [...(tables.get(c.table_name) ?? []), c.column_name]);
     const statements = [`GRANT USAGE ON SCHEMA public TO ${READER_ROLE}`, ...readerGrants([...tables].map(([name, columns]) => ({ name, columns })))];
-    await database.transaction(async (tx) => {
-      for (const s of statements) await tx.query(s);
+    // One round trip (each statement alone cost a trip to the database thread: ~0.4 s at start-up).
+    await database.exec(`BEGIN;\n${statements.join(';\n')};\nCOMMIT;`).catch(async (err) => {
+      await database.exec('ROLLBACK').catch(() => {});
+      throw err;
     });
     // A non-superuser owner must be a member to SET ROLE; a superuser (PGlite, tests) already may.
     await database.exec(`GRANT ${READER_ROLE} TO CURRENT_USER`).catch(() => {});

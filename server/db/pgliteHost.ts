@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { isUrgent } from './priority';
 import { isRepeatableRead } from './readOnlySql';
 
 /** What the database thread answers; the driver error's fields travel as plain data. */
@@ -129,13 +130,41 @@ function compiledWasm(): Promise<WebAssembly.Module> {
   return wasm;
 }
 
-/** A queue that runs one job at a time in the order they came. */
-class Lane {
-  private tail: Promise<unknown> = Promise.resolve();
-  run<T>(job: () => Promise<T>): Promise<T> {
-    const p = this.tail.then(job);
-    this.tail = p.catch(() => {});
-    return p;
+/**
+ * One job at a time: urgent ones (see ./priority) in the order they came, before the others in the
+ * order they came. A running job is never interrupted. After URGENT_RUN urgent jobs in a row one
+ * waiting ordinary job runs, so a stream of chat cannot starve the list pages.
+ */
+export class Lane {
+  private urgentJobs: (() => void)[] = [];
+  private jobs: (() => void)[] = [];
+  private busy = false;
+  private urgentInRow = 0;
+  static readonly URGENT_RUN = 8;
+
+  run<T>(job: () => Promise<T>, first = isUrgent()): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
+        job()
+          .then(resolve, reject)
+          .finally(() => {
+            this.busy = false;
+            this.next();
+          });
+      };
+      (first ? this.urgentJobs : this.jobs).push(start);
+      if (!this.busy) this.next();
+    });
+  }
+
+  private next() {
+    if (this.busy) return;
+    const takeUrgent = this.urgentJobs.length > 0 && (this.urgentInRow < Lane.URGENT_RUN || this.jobs.length === 0);
+    const job = takeUrgent ? this.urgentJobs.shift() : this.jobs.shift();
+    if (!job) return;
+    this.urgentInRow = takeUrgent ? this.urgentInRow + 1 : 0;
+    this.busy = true;
+    job();
   }
 }
 

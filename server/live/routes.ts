@@ -12,6 +12,7 @@ import { ChatStore, type ChatRow } from './chatStore';
 import { ChatContact, ChatReach, listContacts } from './contacts';
 import { Type, answers, envelope, typed } from '../kit';
 import { Hub, PresenceBatch, send, type Conn } from './hub';
+import { urgent } from '../db/priority';
 
 /** Limits of the live channel (see the test file for what each does to the socket). */
 export const LIVE_LIMITS = {
@@ -271,10 +272,13 @@ export default async function liveRoutes(
         }
         queue = queue
           .then(() =>
-            handle(conn, ws, raw, isBinary, (c) => {
-              conn = c;
-              clearTimeout(deadline);
-            }),
+            // A frame's statements go ahead of queued list reads on the embedded database.
+            urgent(() =>
+              handle(conn, ws, raw, isBinary, (c) => {
+                conn = c;
+                clearTimeout(deadline);
+              }),
+            ),
           )
           .catch((err) => {
             req.log.error({ err }, 'live frame failed');

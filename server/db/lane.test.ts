@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { Lane } from './pgliteHost';
+import { urgent } from './priority';
+
+/** A job that records its name and holds the lane until released. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  return { open, opened };
+}
+
+describe('the database lane', () => {
+  it('runs one job at a time, in the order they came', async () => {
+    const lane = new Lane();
+    const seen: string[] = [];
+    let running = 0;
+    const job = (name: string) => async () => {
+      running++;
+      expect(running).toBe(1);
+      await new Promise((r) => setTimeout(r, 2));
+      seen.push(name);
+      running--;
+      return name;
+    };
+    const out = await Promise.all(['a', 'b', 'c'].map((n) => lane.run(job(n))));
+    expect(out).toEqual(['a', 'b', 'c']);
+    expect(seen).toEqual(['a', 'b', 'c']);
+  });
+
+  it('lets a live frame’s statement pass the waiting list reads, not the running one', async () => {
+    const lane = new Lane();
+    const seen: string[] = [];
+    const g = gate();
+    const first = lane.run(async () => {
+      await g.opened;
+      seen.push('running read');
+    });
+    const reads = [1, 2, 3].map((i) => lane.run(async () => void seen.push(`read ${i}`)));
+    const chat = urgent(() => lane.run(async () => void seen.push('chat')));
+    g.open();
+    await Promise.all([first, chat, ...reads]);
+    expect(seen).toEqual(['running read', 'chat', 'read 1', 'read 2', 'read 3']);
+  });
+
+  it('still runs a waiting read after a long run of urgent jobs', async () => {
+    const lane = new Lane();
+    const seen: string[] = [];
+    const g = gate();
+    const first = lane.run(async () => void (await g.opened));
+    const read = lane.run(async () => void seen.push('read'));
+    const chats = Array.from({ length: Lane.URGENT_RUN + 3 }, (_, i) => lane.run(async () => void seen.push(`chat ${i}`), true));
+    g.open();
+    await Promise.all([first, read, ...chats]);
+    expect(seen.indexOf('read')).toBe(Lane.URGENT_RUN);
+  });
+
+  it('passes on a job’s failure to its caller and goes on with the next', async () => {
+    const lane = new Lane();
+    const failing = lane.run(async () => {
+      throw new Error('boom');
+    });
+    const after = lane.run(async () => 'next');
+    await expect(failing).rejects.toThrow('boom');
+    await expect(after).resolves.toBe('next');
+  });
+});
