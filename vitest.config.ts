@@ -29,6 +29,11 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
+          // The files share one process, run one after another: the server's modules are imported and
+          // PGlite's WebAssembly compiled once, not once per file. Each file still starts its own
+          // server on its own copy of the database, so no data passes between files; this halved
+          // the pass (833 s → 385 s for 86 files on a quiet machine).
+          isolate: false,
         },
       },
       {
@@ -43,6 +48,8 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // As for the API files: one process, modules imported once; each file its own server and browser.
+          isolate: false,
         },
       },
     ],

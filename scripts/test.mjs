@@ -122,8 +122,9 @@ async function browserTests() {
   await vitest('e2e');
 }
 
-// Two lanes of about equal length (figures of a clean run: e2e ~560 s, api ~390 s, api-pg ~310 s,
-// unit ~190 s, the rest ~65 s). The client build comes before the browser tests that load it.
+// Two lanes of about equal length (a quiet run, one file after another in one process per project:
+// e2e ~640 s, unit ~310 s, api ~385 s, api-pg ~300 s, the rest ~100 s). The client build comes
+// before the browser tests that load it.
 const laneA = async () => {
   await check('build', bin('vite'), ['build', '--logLevel', 'warn']);
   await browserTests();

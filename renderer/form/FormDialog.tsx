@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Drawer, Modal, Result, Space, Spin } from 'antd';
 import type { FormDef } from '../../contract/pageModel/pageSchema';
 import { useRenderer } from '../RendererContext';
+import { preloadWidgets, widgetNamesOf } from '../widgetCache';
 import type { FormMode } from './linkage';
 import { SchemaForm, type SchemaFormHandle } from './SchemaForm';
 
@@ -17,11 +18,21 @@ export interface FormDialogProps {
 
 /** A create/edit/detail form in an antd Modal or Drawer, as the form definition says. */
 export function FormDialog({ def, mode, title, data, onSubmit, onClose }: FormDialogProps) {
-  const { t } = useRenderer();
+  const { t, widgets } = useRenderer();
   const handle = useRef<SchemaFormHandle>(null);
   const [busy, setBusy] = useState(false);
   const [initial, setInitial] = useState<Record<string, unknown> | undefined>(typeof data === 'function' ? undefined : (data ?? {}));
   const [failed, setFailed] = useState(false);
+  // The form is drawn once its widgets' code is here, so it does not grow under the user's pointer.
+  const [widgetsReady, setWidgetsReady] = useState(() => preloadWidgets(widgets, widgetNamesOf(def.uiSchema)) === null);
+  useEffect(() => {
+    if (widgetsReady) return;
+    let live = true;
+    void preloadWidgets(widgets, widgetNamesOf(def.uiSchema))?.then(() => live && setWidgetsReady(true));
+    return () => {
+      live = false;
+    };
+  }, [widgets, def.uiSchema, widgetsReady]);
 
   useEffect(() => {
     if (typeof data !== 'function') return;
@@ -37,7 +48,7 @@ export function FormDialog({ def, mode, title, data, onSubmit, onClose }: FormDi
 
   const body = failed ? (
     <Result status="warning" title={t('loadFailed')} />
-  ) : initial === undefined ? (
+  ) : initial === undefined || !widgetsReady ? (
     <div style={{ padding: 48, textAlign: 'center' }}>
       <Spin />
     </div>
@@ -51,7 +62,7 @@ export function FormDialog({ def, mode, title, data, onSubmit, onClose }: FormDi
     ) : (
       <Space>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="primary" loading={busy} disabled={initial === undefined} onClick={() => handle.current?.submit()}>
+        <Button type="primary" loading={busy} disabled={initial === undefined || !widgetsReady} onClick={() => handle.current?.submit()}>
           {t('ok')}
         </Button>
       </Space>

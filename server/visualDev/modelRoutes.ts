@@ -279,6 +279,18 @@ export default async function modelRoutes(instance: FastifyInstance) {
     return keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r);
   }
 
+  /** The default order's first page and the count of every match, from one statement. */
+  async function firstPageCounted(ctx: Ctx, whereSql: string, params: unknown[], limit: number) {
+    const keys = await db.query<{ id: string; total: number }>(
+      `SELECT r.id, count(*) OVER ()::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY r.created_at DESC, r.id LIMIT ${limit}`,
+      params,
+    );
+    if (!keys.length) return { rows: [], total: 0 };
+    const rows = await db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE r.id = ANY($1::text[]) AND r.model_id = $2`, [keys.map((k) => k.id), ctx.model.id]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { rows: keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r), total: Number(keys[0].total) };
+  }
+
   async function listAnswer(req: FastifyRequest, modelId: string, query: Record<string, unknown>) {
     const ctx = await modelCtx(req, modelId);
     const { currentPage, pageSize, offset } = paging(query, ctx.model.type === 'report' ? 5000 : 500);
@@ -287,9 +299,22 @@ export default async function modelRoutes(instance: FastifyInstance) {
     // The total is shared by every caller whose WHERE is the same (data permission is in it), and
     // computed once however many ask at the same time.
     const countSql = `SELECT count(*)::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql}`;
-    const total = await app.readCache.wrap(`model-count|${countSql}|${JSON.stringify(params)}`, async () => Number((await db.query<{ total: number }>(countSql, params))[0].total));
+    const countKey = `model-count|${countSql}|${JSON.stringify(params)}`;
     const sorted = typeof query.sidx === 'string' && query.sidx !== '';
-    const rows = offset < total ? await pageRows(ctx, whereSql, params, orderBy, sorted, offset, pageSize) : [];
+    let total = app.readCache.peek<number>(countKey);
+    let rows: { id: string; data: unknown }[] | undefined;
+    const searched = typeof query.keyword === 'string' && query.keyword.trim() !== '';
+    if (total === undefined && searched && !sorted && offset === 0) {
+      // A search's first page (what a teacher looking up a student number asks) takes one trip: the
+      // rows and the count from one lookup of the trigram index, not one for each.
+      total = await app.readCache.wrap(countKey, async () => {
+        const found = await firstPageCounted(ctx, whereSql, params, pageSize);
+        rows = found.rows;
+        return found.total;
+      });
+    }
+    total ??= await app.readCache.wrap(countKey, async () => Number((await db.query<{ total: number }>(countSql, params))[0].total));
+    rows ??= offset < total ? await pageRows(ctx, whereSql, params, orderBy, sorted, offset, pageSize) : [];
     const list = await withNames(db, ctx, rows.map((r) => visible(r.id, dataOf(r.data), ctx.grant.denied)));
     const result = page(list, currentPage, pageSize, total);
     const totals = ctx.model.model.totals.filter((t) => !ctx.grant.denied.has(t.field));

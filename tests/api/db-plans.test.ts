@@ -46,10 +46,32 @@ describe('index-shaped uncached lists', () => {
     const pageParams = [...params];
     const pageSql = `SELECT r.id, r.created_at::text AS created_at FROM model_record r WHERE ${where} ORDER BY ${filter.orderBy(pageParams)} LIMIT 20`;
     expect(await plan(pageSql, pageParams)).toContain('model_record_search_trgm_idx');
+    // A search's first page: rows and count from one statement, one lookup of the index.
+    const firstSql = `SELECT r.id, count(*) OVER ()::int AS total FROM model_record r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT 20`;
+    const first = await plan(firstSql, params);
+    expect(first).toContain('model_record_search_trgm_idx');
+    expect(first).not.toContain('Seq Scan');
     // And it is the one record, found from the list route as a user searches.
     const r = await s.admin.get('/api/VisualDevelopment/Model/model-student/List', { keyword: 'XSB0001234', currentPage: 1, pageSize: 20 });
     expect(r.data.pagination.total).toBe(1);
     expect(r.data.list.map((x: { studentNo: string }) => x.studentNo)).toEqual(['XSB0001234']);
+  });
+
+  it('gives a search’s first page and the next ones the same total, and pages without repeating a record', async () => {
+    const [{ n }] = await s.server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM model_record WHERE model_id = 'model-student' AND data->>'studentNo' LIKE 'XSB00012%'`,
+    );
+    expect(n).toBeGreaterThan(40);
+    const pageOf = (currentPage: number) => s.admin.get('/api/VisualDevelopment/Model/model-student/List', { keyword: 'XSB00012', currentPage, pageSize: 20 });
+    const one = await pageOf(1);
+    const two = await pageOf(2);
+    expect(one.data.pagination.total).toBe(n);
+    expect(two.data.pagination.total).toBe(n);
+    const ids = [...one.data.list, ...two.data.list].map((x: { id: string }) => x.id);
+    expect(new Set(ids).size).toBe(40);
+    // A search nothing matches: an empty first page and a total of 0.
+    const none = await s.admin.get('/api/VisualDevelopment/Model/model-student/List', { keyword: 'ZZZ-NO-SUCH', currentPage: 1, pageSize: 20 });
+    expect(none.data).toMatchObject({ list: [], pagination: { total: 0 } });
   });
 
   it('seeks a deep model page from an anchor in the page index, without a sort', async () => {

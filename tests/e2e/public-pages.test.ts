@@ -62,6 +62,38 @@ describe('public pages', () => {
     await axeClean(other, 'jump refused');
   });
 
+  it('in English: the door, project-based learning, a class’s data, and a teacher’s classes and lesson reviews pass axe', async () => {
+    const { page, context } = await e2e.newPage({ locale: 'en-US' });
+    try {
+      await page.goto('/door');
+      await visible(page.getByTestId('door-page').getByText('Project-based learning'));
+      await axeClean(page, 'door (en)');
+      await snap(page, 'door-en');
+      await page.goto('/ProjectLearning');
+      await visible(page.getByTestId('project-learning').getByLabel('Search projects, questions or schools'));
+      await axeClean(page, 'ProjectLearning (en)');
+      await page.goto('/ClassTeachingDataCenter/detail');
+      await visible(page.getByTestId('class-teaching').getByText('Figures are class totals; no personal data is shown.'));
+      await axeClean(page, 'ClassTeachingDataCenter (en)');
+      await snap(page, 'class-teaching-en');
+
+      await signIn(page, 'teacher');
+      await page.goto('/KnowledgeDataCenter/class');
+      const classes = page.getByTestId('knowledge-classes');
+      await visible(classes.locator('tbody tr').first());
+      await visible(classes.getByText('Classes', { exact: true }).first());
+      await axeClean(page, 'KnowledgeDataCenter/class (en)');
+      await snap(page, 'knowledge-class-en');
+      await page.goto('/KnowledgeDataCenter/review');
+      const reviews = page.getByTestId('knowledge-reviews');
+      await visible(reviews.getByRole('button', { name: 'New review' }));
+      await axeClean(page, 'KnowledgeDataCenter/review (en)');
+      await snap(page, 'knowledge-review-en');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a school admin confirms a third-party app for the school and sees the thank-you page', async () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'school1');
