@@ -286,16 +286,33 @@ export async function liveFigures(base: string, password: string, opts: LiveBenc
   return { lines, results };
 }
 
+/** Rates tried between the last step that held and the first that missed, halving the gap. */
+export const CAPACITY_BISECTIONS = 2;
+
 export async function capacity(rig: LiveRig, seconds: number) {
   const steps: Round[] = [];
   let best: Round | null = null;
+  let missed: number | null = null;
+  const holds = (r: Round) => r.p99 <= CAPACITY_P99_MS && r.refused === 0;
   for (const rate of CAPACITY_STEPS) {
     const r = await rig.round(rate, seconds);
     steps.push(r);
-    if (r.p99 > CAPACITY_P99_MS || r.refused > 0) break;
+    if (!holds(r)) {
+      missed = rate;
+      break;
+    }
     best = r;
     // The socket's queue settles before the next, higher step.
     await sleep(500);
+  }
+  // The steps are coarse (500 → 1,000): a capacity of 500 may be 900. Halve the gap a few times.
+  for (let i = 0; i < CAPACITY_BISECTIONS && best && missed !== null && missed - best.offeredPerSec > 50; i++) {
+    await sleep(1000);
+    const rate = Math.round((best.offeredPerSec + missed) / 2);
+    const r = await rig.round(rate, seconds);
+    steps.push(r);
+    if (holds(r)) best = r;
+    else missed = rate;
   }
   return { capacityPerSec: best?.offeredPerSec ?? 0, steps };
 }
