@@ -54,8 +54,21 @@ export async function completeSignIn() {
   }
 }
 
+/**
+ * What must stop before the server ends the session. The live socket: the server tells every socket
+ * of an ended session `logout` before it answers the logout call, and this tab's socket would take it
+ * as "signed out elsewhere" — an error toast and a reload 1.5 s later that, on a slow answer, cut off
+ * the logout call before its cleared cookie was stored.
+ */
+const leaving = new Set<() => void>();
+export function beforeSignOut(fn: () => void): () => void {
+  leaving.add(fn);
+  return () => leaving.delete(fn);
+}
+
 /** Logs out on the server (best effort) and forgets everything locally. */
 export async function signOut() {
+  for (const stop of leaving) stop();
   await authApi.logout().catch(() => undefined);
   useSession.getState().reset();
   useTagsView.getState().clear();

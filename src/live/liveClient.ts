@@ -6,6 +6,7 @@ import { apply, liveRules, useLive, type ChatMessage, type InitFrame } from './l
 import { useApp } from '../stores/app';
 import { ACCEPT_LANGUAGE } from '../../contract/texts';
 import { frameSession } from '../auth/frameSession';
+import { beforeSignOut } from '../auth/signIn';
 
 // Glue between the socket and the store: one socket per sign-in, frames turned into store
 // updates, and the spec's reaction to 'logout' (toast, session reset, reload).
@@ -93,6 +94,9 @@ export function startLive(mark: string) {
   socket = new LiveSocket({ url: liveUrl(window.location, ACCEPT_LANGUAGE[useApp.getState().language]), frameToken: frameSession.get, onFrame: handle, onStatus: (connected) => useLive.setState({ connected }) });
   socket.start();
 }
+
+// Signing out in this tab closes its socket first: the `logout` frame is for the user's other tabs.
+beforeSignOut(() => stopLive());
 
 export function stopLive() {
   socket?.stop();
