@@ -28,7 +28,7 @@ export default function KnowledgeClassPage() {
           { title: tx.school, dataIndex: 'organizeName' },
           { title: tx.className, dataIndex: 'name', render: (v: string, r) => <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(r.id)}>{v}</Button> },
           { title: tx.headTeacher, dataIndex: 'headTeacherName' },
-          { title: fill(tx.students, { n: '' }).trim(), dataIndex: 'studentCount', align: 'right' },
+          { title: tx.studentCount, dataIndex: 'studentCount', align: 'right' },
           { title: `${tx.lessons} · ${tx.recent}`, dataIndex: 'lessons', align: 'right' },
           { title: tx.attendance, dataIndex: 'attendance', align: 'right' },
           { title: tx.avgScore, dataIndex: 'avgScore', align: 'right', render: (v: number | null) => v ?? '—' },
