@@ -24,15 +24,16 @@ export function FormDialog({ def, mode, title, data, onSubmit, onClose }: FormDi
   const [initial, setInitial] = useState<Record<string, unknown> | undefined>(typeof data === 'function' ? undefined : (data ?? {}));
   const [failed, setFailed] = useState(false);
   // The form is drawn once its widgets' code is here, so it does not grow under the user's pointer.
-  const [widgetsReady, setWidgetsReady] = useState(() => preloadWidgets(widgets, widgetNamesOf(def.uiSchema)) === null);
+  const [loading] = useState(() => preloadWidgets(widgets, widgetNamesOf(def.uiSchema)));
+  const [widgetsReady, setWidgetsReady] = useState(loading === null);
   useEffect(() => {
-    if (widgetsReady) return;
+    if (!loading) return;
     let live = true;
-    void preloadWidgets(widgets, widgetNamesOf(def.uiSchema))?.then(() => live && setWidgetsReady(true));
+    void loading.then(() => live && setWidgetsReady(true));
     return () => {
       live = false;
     };
-  }, [widgets, def.uiSchema, widgetsReady]);
+  }, [loading]);
 
   useEffect(() => {
     if (typeof data !== 'function') return;

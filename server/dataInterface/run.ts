@@ -61,10 +61,9 @@ export async function prepareReader(database: Database): Promise<boolean> {
     for (const c of cols) tables.set(c.table_name, [...(tables.get(c.table_name) ?? []), c.column_name]);
     const statements = [`GRANT USAGE ON SCHEMA public TO ${READER_ROLE}`, ...readerGrants([...tables].map(([name, columns]) => ({ name, columns })))];
     // One round trip (each statement alone cost a trip to the database thread: ~0.4 s at start-up).
-    await database.exec(`BEGIN;\n${statements.join(';\n')};\nCOMMIT;`).catch(async (err) => {
-      await database.exec('ROLLBACK').catch(() => {});
-      throw err;
-    });
+    // Several statements in one simple query are one implicit transaction: all or none, and the
+    // connection is left idle either way (no BEGIN of ours to leave open on a pooled connection).
+    await database.exec(statements.join(';\n'));
     // A non-superuser owner must be a member to SET ROLE; a superuser (PGlite, tests) already may.
     await database.exec(`GRANT ${READER_ROLE} TO CURRENT_USER`).catch(() => {});
     return true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Lane } from './pgliteHost';
 import { urgent } from './priority';
 
-/** A job that records its name and holds the lane until released. */
+/** A latch a job can wait on, to hold the lane until the test opens it. */
 function gate() {
   let open!: () => void;
   const opened = new Promise<void>((r) => (open = r));

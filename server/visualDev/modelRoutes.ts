@@ -274,6 +274,11 @@ export default async function modelRoutes(instance: FastifyInstance) {
     if (!keys.length) return [];
     seeks.add(offset, { createdAt: keys[0].created_at, id: keys[0].id });
     if (keys.length === limit) seeks.add(offset + limit - 1, { createdAt: keys[limit - 1].created_at, id: keys[limit - 1].id });
+    return recordsInOrder(ctx, keys);
+  }
+
+  /** The records of a page's keys, in the keys' order. */
+  async function recordsInOrder(ctx: Ctx, keys: { id: string }[]) {
     const rows = await db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE r.id = ANY($1::text[]) AND r.model_id = $2`, [keys.map((k) => k.id), ctx.model.id]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r);
@@ -286,9 +291,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
       params,
     );
     if (!keys.length) return { rows: [], total: 0 };
-    const rows = await db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE r.id = ANY($1::text[]) AND r.model_id = $2`, [keys.map((k) => k.id), ctx.model.id]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return { rows: keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r), total: Number(keys[0].total) };
+    return { rows: await recordsInOrder(ctx, keys), total: Number(keys[0].total) };
   }
 
   async function listAnswer(req: FastifyRequest, modelId: string, query: Record<string, unknown>) {
