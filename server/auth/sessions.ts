@@ -54,6 +54,13 @@ const TOUCH_MS = 60_000;
 export class Sessions {
   private cache = new Map<string, { at: number; session: Session | null }>();
   /**
+   * Reads under way, by token hash: when a session's cache entry lapses, every request of that user
+   * in flight shares one read (twenty connections of one user were twenty statements every 5 s).
+   * `generation` counts discards: a read begun before one is answered but not kept.
+   */
+  private loading = new Map<string, { generation: number; promise: Promise<Session | null> }>();
+  private generation = 0;
+  /**
    * Set by the cluster bridge (plugins/clusterBus.ts): has the other instances evict the same
    * sessions; resolves once PostgreSQL has taken the notice.
    */
@@ -102,10 +109,23 @@ export class Sessions {
     if (quick) return quick;
     const key = hashToken(token!);
     this.counter.miss();
-    const hit = { at: Date.now(), session: await this.load(key) };
-    this.cache.set(key, hit);
-    if (this.cache.size > 50_000) this.cache.clear();
-    return this.verdict(hit.session);
+    const generation = this.generation;
+    let running = this.loading.get(key);
+    if (!running || running.generation !== generation) {
+      const promise = this.load(key);
+      this.loading.set(key, (running = { generation, promise }));
+      const done = () => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      };
+      promise.then(done, done);
+    }
+    const at = Date.now();
+    const session = await running.promise;
+    if (generation === this.generation) {
+      this.cache.set(key, { at, session });
+      if (this.cache.size > 50_000) this.cache.clear();
+    }
+    return this.verdict(session);
   }
 
   private verdict(s: Session | null): SessionCheck {
@@ -154,6 +174,7 @@ export class Sessions {
 
   /** `evict` without telling anyone: another instance ended or changed these sessions. */
   discard(sessionIds: string[], userIds: string[]) {
+    this.generation++;
     const ids = new Set(sessionIds);
     const users = new Set(userIds);
     for (const [k, v] of this.cache) {
@@ -163,6 +184,7 @@ export class Sessions {
 
   /** Forgets every cached session: notices from other instances may have been missed. */
   discardAll() {
+    this.generation++;
     this.cache.clear();
   }
 }

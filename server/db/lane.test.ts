@@ -63,4 +63,61 @@ describe('the database lane', () => {
     await expect(failing).rejects.toThrow('boom');
     await expect(after).resolves.toBe('next');
   });
+
+  it('keeps up to DEPTH plain reads in the thread at once, and starts the next when one ends', async () => {
+    const lane = new Lane();
+    const gates = Array.from({ length: Lane.DEPTH + 1 }, () => gate());
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const reads = gates.map((g, i) =>
+      lane.run(
+        async () => {
+          started.push(i);
+          most = Math.max(most, ++running);
+          await g.opened;
+          running--;
+        },
+        false,
+        true,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    expect(started).toEqual(Array.from({ length: Lane.DEPTH }, (_, i) => i));
+    gates[0].open();
+    await reads[0];
+    await new Promise((r) => setTimeout(r, 5));
+    expect(started).toHaveLength(Lane.DEPTH + 1);
+    gates.forEach((g) => g.open());
+    await Promise.all(reads);
+    expect(most).toBe(Lane.DEPTH);
+  });
+
+  it('starts a write alone: after the reads before it have ended, before the reads after it', async () => {
+    const lane = new Lane();
+    const seen: string[] = [];
+    const g = gate();
+    const read = (name: string, wait?: Promise<void>) =>
+      lane.run(
+        async () => {
+          seen.push(`${name} starts`);
+          await wait;
+          seen.push(`${name} ends`);
+        },
+        false,
+        true,
+      );
+    const before = read('read 1', g.opened);
+    const write = lane.run(async () => {
+      seen.push('write starts');
+      await new Promise((r) => setTimeout(r, 2));
+      seen.push('write ends');
+    });
+    const after = read('read 2');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(seen).toEqual(['read 1 starts']);
+    g.open();
+    await Promise.all([before, write, after]);
+    expect(seen).toEqual(['read 1 starts', 'read 1 ends', 'write starts', 'write ends', 'read 2 starts', 'read 2 ends']);
+  });
 });

@@ -44,6 +44,12 @@ export class AccessService {
   private version = 0;
   private catalogue: { version: number; at: number; value: Catalogue } | null = null;
   private perUser = new Map<string, { version: number; at: number; value: Omit<Access, 'user' | 'catalogue'> }>();
+  /**
+   * Loads under way. When the cache lapses under load, every request in flight would otherwise read
+   * the whole catalogue (five statements) at once: twenty of them queued a hundred statements in
+   * front of everyone each time the TTL passed (issue 19). Concurrent callers share one load.
+   */
+  private loading = new Map<string, { version: number; promise: Promise<unknown> }>();
   /** Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs. */
   broadcast: (() => void) | null = null;
 
@@ -93,16 +99,37 @@ export class AccessService {
     let hit = this.perUser.get(user.id);
     if (!hit || hit.version !== this.version || now - hit.at > TTL_MS) {
       this.counter.miss();
-      hit = { version: this.version, at: now, value: await this.loadGrants(user) };
-      this.perUser.set(user.id, hit);
+      const version = this.version;
+      const value = await this.shared(`user|${user.id}`, () => this.loadGrants(user));
+      hit = { version, at: now, value };
+      // A grant changed while loading: answer this request, but do not keep what may be stale.
+      if (version === this.version) this.perUser.set(user.id, hit);
       if (this.perUser.size > 20_000) this.perUser.clear();
     }
     return { user, catalogue, ...hit.value };
   }
 
+  /** One load per key and version however many ask at once. */
+  private shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const running = this.loading.get(key);
+    if (running && running.version === this.version) return running.promise as Promise<T>;
+    const promise = load();
+    this.loading.set(key, { version: this.version, promise });
+    const done = () => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
   async getCatalogue(): Promise<Catalogue> {
     const now = Date.now();
     if (this.catalogue && this.catalogue.version === this.version && now - this.catalogue.at < TTL_MS) return this.catalogue.value;
+    return this.shared('catalogue', () => this.loadCatalogue(now));
+  }
+
+  private async loadCatalogue(now: number): Promise<Catalogue> {
+    const version = this.version;
     const db = this.database;
     const item = (table: string) => rows(db, ModuleItemRow, `SELECT id, module_id, en_code, full_name FROM ${table} ORDER BY sort_code, en_code`);
     const [mods, buttons, columns, forms, resources] = await Promise.all([
@@ -120,7 +147,7 @@ export class AccessService {
       forms,
       resources,
     };
-    this.catalogue = { version: this.version, at: now, value };
+    if (version === this.version) this.catalogue = { version, at: now, value };
     return value;
   }
 

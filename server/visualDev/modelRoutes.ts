@@ -64,7 +64,7 @@ interface Ctx {
 /** Loads the model and authorises the call; dictionary pages have no records. */
 async function modelCtx(req: FastifyRequest, modelId: string, button?: ModelButton): Promise<Ctx> {
   const grant = authorizeModel(req, modelId, button);
-  const model = await loadModel(req.server.database, modelId);
+  const model = await loadModel(req.server.database, modelId, req.server.readCache);
   if (model.type === 'dictionary' || !model.schema.form) throw new ApiError(Code.BadRequest, t('noFormData'));
   return { model, grant: withPageDataPermission(req, grant, model.schema) };
 }
@@ -266,32 +266,41 @@ export default async function modelRoutes(instance: FastifyInstance) {
     const from = seeks.nearest(offset);
     const p = [...params];
     const where = from ? `${whereSql} AND ${seekCondition(from.key, p)}` : whereSql;
-    // Ids first, from the index alone (no record read for the rows skipped), then those records.
-    const keys = await db.query<{ id: string; created_at: string }>(
-      `SELECT r.id, r.created_at::text AS created_at FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET ${offset - (from?.offset ?? 0)}`,
+    // The ids come from the index alone (no record read for the rows skipped); only the page's records are then read, in the same statement.
+    const found = await recordsOfPage<{ id: string; created_at: string; data: unknown }>(
+      ctx,
+      `SELECT r.id, r.created_at, r.created_at::text AS created_at_text FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET ${offset - (from?.offset ?? 0)}`,
+      'k.created_at_text AS created_at',
       p,
     );
-    if (!keys.length) return [];
-    seeks.add(offset, { createdAt: keys[0].created_at, id: keys[0].id });
-    if (keys.length === limit) seeks.add(offset + limit - 1, { createdAt: keys[limit - 1].created_at, id: keys[limit - 1].id });
-    return recordsInOrder(ctx, keys);
+    if (!found.length) return [];
+    seeks.add(offset, { createdAt: found[0].created_at, id: found[0].id });
+    if (found.length === limit) seeks.add(offset + limit - 1, { createdAt: found[limit - 1].created_at, id: found[limit - 1].id });
+    return found;
   }
 
-  /** The records of a page's keys, in the keys' order. */
-  async function recordsInOrder(ctx: Ctx, keys: { id: string }[]) {
-    const rows = await db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE r.id = ANY($1::text[]) AND r.model_id = $2`, [keys.map((k) => k.id), ctx.model.id]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return keys.map((k) => byId.get(k.id)).filter((r): r is { id: string; data: unknown } => !!r);
+  /**
+   * A page's records from one statement: `keysSql` (id, created_at and what `keyColumns` names, in
+   * the default order, with its LIMIT) picks the page from the index; the outer join reads only those
+   * records. One trip instead of two: on PGlite each statement is a round trip to its thread.
+   */
+  async function recordsOfPage<R extends { id: string; data: unknown }>(ctx: Ctx, keysSql: string, keyColumns: string, params: unknown[]): Promise<R[]> {
+    return db.query<R>(
+      `SELECT k.id, ${keyColumns}, d.data FROM (${keysSql}) k JOIN ${relationOf(ctx.model)} d ON d.id = k.id AND d.model_id = $${params.push(ctx.model.id)}
+        ORDER BY k.created_at DESC, k.id`,
+      params,
+    );
   }
 
   /** The default order's first page and the count of every match, from one statement. */
   async function firstPageCounted(ctx: Ctx, whereSql: string, params: unknown[], limit: number) {
-    const keys = await db.query<{ id: string; total: number }>(
-      `SELECT r.id, count(*) OVER ()::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY r.created_at DESC, r.id LIMIT ${limit}`,
-      params,
+    const found = await recordsOfPage<{ id: string; total: number; data: unknown }>(
+      ctx,
+      `SELECT r.id, r.created_at, count(*) OVER ()::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY r.created_at DESC, r.id LIMIT ${limit}`,
+      'k.total',
+      [...params],
     );
-    if (!keys.length) return { rows: [], total: 0 };
-    return { rows: await recordsInOrder(ctx, keys), total: Number(keys[0].total) };
+    return { rows: found, total: found.length ? Number(found[0].total) : 0 };
   }
 
   async function listAnswer(req: FastifyRequest, modelId: string, query: Record<string, unknown>) {

@@ -38,19 +38,35 @@ export function clearModelCache(database: Database): void {
   caches.get(database)?.clear();
 }
 
-export async function loadModel(database: Database, id: string): Promise<LoadedModel> {
-  const r = await one(database, ModelRow, `SELECT id, full_name, type, page_schema, coalesce(updated_at, created_at)::text AS stamp FROM visual_dev WHERE id = $1`, [id]);
-  if (!r) throw new ApiError(Code.NotFound, t('notFound'));
+const StampRow = Type.Object({ stamp: Type.String() });
+
+/** What answers "is the version I compiled still current" without asking the database each time: the read cache. */
+export interface StampCache {
+  wrap<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The model, compiled once per saved version. Which version is current is asked of the database —
+ * through `stamps` when given (the read cache, discarded by every successful write and on the other
+ * instances' notices, like the list answers it sits beside), so a list request that misses the answer
+ * cache does not spend a statement on the model's version too.
+ */
+export async function loadModel(database: Database, id: string, stamps?: StampCache): Promise<LoadedModel> {
+  const stampOf = async () => (await one(database, StampRow, 'SELECT coalesce(updated_at, created_at)::text AS stamp FROM visual_dev WHERE id = $1', [id]))?.stamp ?? null;
+  const stamp = stamps ? await stamps.wrap(`visual-dev-stamp|${id}`, stampOf) : await stampOf();
+  if (stamp === null) throw new ApiError(Code.NotFound, t('notFound'));
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = new Map()));
   let counter = counters.get(database);
   if (!counter) counters.set(database, (counter = new HitCounter()));
   const hit = cache.get(id);
-  if (hit && hit.version === r.stamp) {
+  if (hit && hit.version === stamp) {
     counter.hit();
     return hit.value;
   }
   counter.miss();
+  const r = await one(database, ModelRow, `SELECT id, full_name, type, page_schema, coalesce(updated_at, created_at)::text AS stamp FROM visual_dev WHERE id = $1`, [id]);
+  if (!r) throw new ApiError(Code.NotFound, t('notFound'));
   const schema = r.pageSchema;
   const model = readPageModel(schema);
   const serverFilled = serverFilledFields(model);

@@ -47,7 +47,7 @@ describe('index-shaped uncached lists', () => {
     const pageSql = `SELECT r.id, r.created_at::text AS created_at FROM model_record r WHERE ${where} ORDER BY ${filter.orderBy(pageParams)} LIMIT 20`;
     expect(await plan(pageSql, pageParams)).toContain('model_record_search_trgm_idx');
     // A search's first page: rows and count from one statement, one lookup of the index.
-    const firstSql = `SELECT r.id, count(*) OVER ()::int AS total FROM model_record r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT 20`;
+    const firstSql = `SELECT r.id, r.created_at, count(*) OVER ()::int AS total FROM model_record r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT 20`;
     const first = await plan(firstSql, params);
     expect(first).toContain('model_record_search_trgm_idx');
     expect(first).not.toContain('Seq Scan');
