@@ -1,7 +1,7 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
-import { BROWSER_ENCODING, CONNECTIONS, DURATION, load, randomPath, type Load } from './load';
+import { BROWSER_ENCODING, CONNECTIONS, DURATION, load, uncachedPaths, type Load } from './load';
 import { LiveRig } from './live';
 
 /**
@@ -39,17 +39,22 @@ async function total(base: string, token: string, path: string): Promise<number>
   return j.data?.pagination?.total ?? 0;
 }
 
+/** A random page of a list of `rows`, with a random page size from `least` to `most` (so a run has a query space of ~100,000). */
+function randomPage(path: string, rows: number, least: number, most: number): string {
+  const size = least + Math.floor(Math.random() * (most - least + 1));
+  return `${path}?pageSize=${size}&currentPage=${1 + Math.floor(Math.random() * Math.max(1, Math.floor(rows / size)))}`;
+}
+
 export async function dbFigures(base: string, password: string): Promise<Fig[]> {
   const token = await signIn(base, 'admin', password);
   const browser = { authorization: token, 'accept-encoding': BROWSER_ENCODING };
   const figs: Fig[] = [];
   const users = await total(base, token, `${USERS}?currentPage=1&pageSize=20`);
-  const userPages = Math.max(1, Math.floor(users / 20));
   figs.push({ key: 'usersPage1', label: `users list page 1 (cached; ${users.toLocaleString('en-US')} users)`, load: await load(`${base}${USERS}?currentPage=1&pageSize=20`, { headers: browser }) });
   figs.push({
     key: 'usersRandom',
-    label: `  … random pages of ${userPages.toLocaleString('en-US')} (uncached)`,
-    load: await load(`${base}${USERS}`, { headers: browser, ...randomPath(() => `${USERS}?pageSize=20&currentPage=${1 + Math.floor(Math.random() * userPages)}`) }),
+    label: `  … random page and size (uncached: each asked once)`,
+    load: await load(`${base}${USERS}`, { headers: browser, ...uncachedPaths(() => randomPage(USERS, users, 10, 30)) }),
   });
   figs.push({ key: 'usersKeywordDeep', label: '  … keyword bench1, page 200', load: await load(`${base}${USERS}?currentPage=200&pageSize=20&keyword=bench1`, { headers: browser }) });
   figs.push({
@@ -68,24 +73,18 @@ export async function dbFigures(base: string, password: string): Promise<Fig[]> 
   // A random page size too: answers are cached per query; with 11 sizes a repeat is rare.
   figs.push({
     key: 'modelRandom',
-    label: '  … random page and size (uncached)',
-    load: await load(`${base}${MODEL_LIST}`, {
-      headers: browser,
-      ...randomPath(() => {
-        const size = 15 + Math.floor(Math.random() * 11);
-        return `${MODEL_LIST}?pageSize=${size}&currentPage=${1 + Math.floor(Math.random() * Math.ceil(records / size))}`;
-      }),
-    }),
+    label: '  … random page and size (uncached: each asked once)',
+    load: await load(`${base}${MODEL_LIST}`, { headers: browser, ...uncachedPaths(() => randomPage(MODEL_LIST, records, 10, 30)) }),
   });
   const matches = await total(base, token, `${MODEL_LIST}?currentPage=1&pageSize=20&keyword=${encodeURIComponent(KEYWORD)}`);
   figs.push({ key: 'modelKeyword', label: `  … keyword '${KEYWORD}' (${matches} matches, cached)`, load: await load(`${base}${MODEL_LIST}?currentPage=1&pageSize=20&keyword=${encodeURIComponent(KEYWORD)}`, { headers: browser }) });
   // A different student number each request: neither the rows nor the total can come from a cache.
   figs.push({
     key: 'modelStudentNo',
-    label: '  … a random student number as keyword (uncached)',
+    label: '  … a random student number as keyword (uncached: each asked once)',
     load: await load(`${base}${MODEL_LIST}`, {
       headers: browser,
-      ...randomPath(() => `${MODEL_LIST}?pageSize=20&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`),
+      ...uncachedPaths(() => `${MODEL_LIST}?pageSize=20&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`),
     }),
   });
   return figs;
@@ -118,7 +117,6 @@ export async function watchUnderLoad(base: string, password: string, rig: LiveRi
   const token = await signIn(base, 'admin', password);
   const browser = { authorization: token, 'accept-encoding': BROWSER_ENCODING };
   const users = await total(base, token, `${USERS}?currentPage=1&pageSize=20`);
-  const pages = Math.max(1, Math.floor(users / 20));
   // The cached page is asked once first, so it is in the cache when the measurement starts.
   await fetch(`${base}${USERS}?currentPage=1&pageSize=20`, { headers: browser });
   const heavy = autocannon({
@@ -126,7 +124,8 @@ export async function watchUnderLoad(base: string, password: string, rig: LiveRi
     connections: CONNECTIONS,
     duration: DURATION,
     headers: browser,
-    ...randomPath(() => `${USERS}?pageSize=20&currentPage=${1 + Math.floor(Math.random() * pages)}`),
+    // Page sizes the users figure did not ask, so none of its answers is still in the cache.
+    ...uncachedPaths(() => randomPage(USERS, users, 31, 40)),
   });
   await new Promise((r) => setTimeout(r, 500));
   const cached = autocannon({ url: `${base}${USERS}?currentPage=1&pageSize=20`, connections: 2, duration: Math.max(1, DURATION - 1.5), headers: browser });

@@ -29,7 +29,27 @@ export async function load(url: string, opts: Partial<autocannon.Options> = {}):
   };
 }
 
-/** A random element of the query per request, so every answer comes from the database. */
+/** A random element of the query per request: a repeat of an earlier query may be answered from a cache. */
 export function randomPath(make: () => string): Partial<autocannon.Options> {
   return { requests: [{ setupRequest: (req) => ({ ...req, path: make() }) }] };
+}
+
+/**
+ * A query never asked before in this load (warm-up included), so no answer can come from the
+ * server's answer cache: random ones are drawn until a new one comes up. A space too small for the
+ * run fails the figure rather than measuring the cache under an "uncached" label.
+ */
+export function uncachedPaths(make: () => string): Partial<autocannon.Options> {
+  const asked = new Set<string>();
+  const fresh = () => {
+    for (let i = 0; i < 1000; i++) {
+      const path = make();
+      if (!asked.has(path)) {
+        asked.add(path);
+        return path;
+      }
+    }
+    throw new Error(`no new query after ${asked.size.toLocaleString('en-US')} asked: the figure's query space is too small for its run`);
+  };
+  return randomPath(fresh);
 }

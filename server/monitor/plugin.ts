@@ -3,7 +3,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
-import type { Database } from '../db/client';
+import type { Database, StatementOptions } from '../db/client';
 import { HOUR_MS, Ring, RouteLatency, SAMPLE_MS, SlowQueries } from './stats';
 
 /** One sample of the process, every SAMPLE_MS (the charts of 系统监控 draw the last hour of them). */
@@ -66,10 +66,10 @@ function timeQueries(database: Database, slow: SlowQueries) {
   if (wrapped.has(database)) return;
   wrapped.add(database);
   const query = database.query.bind(database);
-  database.query = (async (text: string, params?: unknown[]) => {
+  database.query = (async (text: string, params?: unknown[], opts?: StatementOptions) => {
     const t0 = performance.now();
     try {
-      return await query(text, params);
+      return await query(text, params, opts);
     } finally {
       recorders.get(database)?.record(text, performance.now() - t0, Date.now());
     }

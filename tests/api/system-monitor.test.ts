@@ -27,6 +27,17 @@ describe('系统监控', () => {
     expect(r.data.database.slowest[0]).toMatchObject({ sql: expect.any(String), calls: expect.any(Number) });
   });
 
+  it('times statements without dropping their options: a statement timeout still ends the statement', async () => {
+    // The collector wraps the app's database; a statement given a timeout through it must still be ended.
+    const started = Date.now();
+    const err = await server.database.query('SELECT pg_sleep(5)', [], { timeoutMs: 300 }).then(
+      () => null,
+      (e: { code?: string }) => e,
+    );
+    expect(err?.code).toBe('57014');
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('serves /metrics in the Prometheus text format with the token, refuses without it', async () => {
     const refused = await fetch(`${server.url}/metrics`);
     expect(refused.status).toBe(403);
