@@ -17,6 +17,23 @@ describe('users API', () => {
     expect(r.data.pagination.total).toBeGreaterThan(250);
   });
 
+  it('shows each user’s school, department, roles and positions, and a renamed role at once', async () => {
+    const row = async () => (await ctx.admin.get('/api/Permission/Users', { keyword: 'teacher' })).data.list.find((u: any) => u.account === 'teacher');
+    expect(await row()).toMatchObject({ organizeName: '城东第一中学', departmentName: '语文教研组', roleName: '教师' });
+    expect((await row()).positionName).toContain('班主任');
+    const roles = (await ctx.admin.get('/api/Permission/Role', { keyword: '教师' })).data.list;
+    const role = roles.find((r: any) => r.fullName === '教师');
+    const detail = (await ctx.admin.get(`/api/Permission/Role/${role.id}`)).data;
+    const renamed = await ctx.admin.put(`/api/Permission/Role/${role.id}`, { ...detail, fullName: '任课教师' });
+    expect(renamed.code).toBe(200);
+    try {
+      // The list's names are kept between requests; the write discards them with the answers.
+      expect((await row()).roleName).toBe('任课教师');
+    } finally {
+      await ctx.admin.put(`/api/Permission/Role/${role.id}`, { ...detail, fullName: '教师' });
+    }
+  });
+
   it('finds users by keyword over account, name and pinyin initials', async () => {
     const r = await ctx.admin.get('/api/Permission/Users', { keyword: 'zxy' });
     expect(r.data.list.map((u: any) => u.account)).toContain('teacher');
