@@ -46,26 +46,33 @@ export default function QrLogin({ onSignedIn }: { onSignedIn: () => Promise<void
   useEffect(() => {
     if (state !== 'waiting') return;
     let stopped = false;
-    const id = setInterval(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One poll at a time: the next starts after the last answered. Overlapping polls raced — the poll
+    // that took the session over (and set its cookie) could answer after a later one that only saw
+    // "confirmed", which then signed in without the cookie and left the desktop on the login page.
+    const poll = async () => {
       const ticket = ticketRef.current;
-      if (!ticket) return;
       try {
-        const { data } = await authApi.qrState(ticket);
-        if (stopped) return;
-        if (data.state === 'expired') setState('expired');
-        else if (data.state === 'confirmed') {
-          // The answer that handed the session over set the cookie; one sign-in even if polls overlap.
-          stopped = true;
-          setState('confirmed');
-          await onSignedIn();
+        if (ticket) {
+          const { data } = await authApi.qrState(ticket);
+          if (stopped) return;
+          if (data.state === 'expired') return setState('expired');
+          if (data.state === 'confirmed') {
+            stopped = true;
+            setState('confirmed');
+            await onSignedIn();
+            return;
+          }
         }
       } catch {
         // a missed poll is retried on the next tick
       }
-    }, POLL_MS);
+      if (!stopped) timer = setTimeout(poll, POLL_MS);
+    };
+    timer = setTimeout(poll, POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(id);
+      clearTimeout(timer);
     };
   }, [state, onSignedIn]);
 
