@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { Code } from '../../contract/errors';
 import { t, type LocalText } from '../../contract/texts';
 import { Nullable, Type, epochMs, one, type Static } from '../kit';
-import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
+import { HitCounter, SharedLoads, approxBytes, type CacheStats } from '../kit/caches';
 
 export const SessionUser = Type.Object({
   id: Type.String(),
@@ -58,7 +58,7 @@ export class Sessions {
    * in flight shares one read (twenty connections of one user were twenty statements every 5 s).
    * `generation` counts discards: a read begun before one is answered but not kept.
    */
-  private loading = new Map<string, { generation: number; promise: Promise<Session | null> }>();
+  private loads = new SharedLoads();
   private generation = 0;
   /**
    * Set by the cluster bridge (plugins/clusterBus.ts): has the other instances evict the same
@@ -110,17 +110,9 @@ export class Sessions {
     const key = hashToken(token!);
     this.counter.miss();
     const generation = this.generation;
-    let running = this.loading.get(key);
-    if (!running || running.generation !== generation) {
-      const promise = this.load(key);
-      this.loading.set(key, (running = { generation, promise }));
-      const done = () => {
-        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
-      };
-      promise.then(done, done);
-    }
+    const loading = this.loads.run(key, generation, () => this.load(key));
     const at = Date.now();
-    const session = await running.promise;
+    const session = await loading;
     if (generation === this.generation) {
       this.cache.set(key, { at, session });
       if (this.cache.size > 50_000) this.cache.clear();

@@ -57,3 +57,24 @@ export function approxBytes(value: unknown): number {
     return 0;
   }
 }
+
+/**
+ * Loads under way, by key and cache generation: whoever asks for a key while its load of the same
+ * generation runs shares that load, so a cache entry lapsing under load costs one read, not one per
+ * request in flight. A new generation (something was invalidated) starts its own load.
+ */
+export class SharedLoads {
+  private running = new Map<string, { generation: number; promise: Promise<unknown> }>();
+
+  run<T>(key: string, generation: number, load: () => Promise<T>): Promise<T> {
+    const now = this.running.get(key);
+    if (now && now.generation === generation) return now.promise as Promise<T>;
+    const promise = load();
+    this.running.set(key, { generation, promise });
+    const done = () => {
+      if (this.running.get(key)?.promise === promise) this.running.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+}

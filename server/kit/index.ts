@@ -9,7 +9,7 @@ export { treeOf } from './treeAnswer';
 export { fieldErrors, type FieldCheck } from './labelledFields';
 export { bytesAnswer } from './bytes';
 export { registerTaskKind, taskKind, taskKinds, type ScheduledTaskKind, type TaskRunContext } from './scheduledTasks';
-export { CacheRegistry, HitCounter, approxBytes, type CacheStats, type ServerCache } from './caches';
+export { CacheRegistry, HitCounter, SharedLoads, approxBytes, type CacheStats, type ServerCache } from './caches';
 export { contentDisposition } from './disposition';
 export { loadSecret } from './secretFile';
 export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller } from './schoolReach';

@@ -5,7 +5,7 @@ import type { Grants } from './menuTree';
 import { MODULE_FIELD_COLUMNS, ModuleItemRow, ModuleRow } from './moduleRow';
 import { Type, rows } from '../kit';
 import type { SessionUser } from '../auth/sessions';
-import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
+import { HitCounter, SharedLoads, approxBytes, type CacheStats } from '../kit/caches';
 
 const SchemeRow = Type.Object({
   ...ModuleItemRow.properties,
@@ -45,11 +45,11 @@ export class AccessService {
   private catalogue: { version: number; at: number; value: Catalogue } | null = null;
   private perUser = new Map<string, { version: number; at: number; value: Omit<Access, 'user' | 'catalogue'> }>();
   /**
-   * Loads under way. When the cache lapses under load, every request in flight would otherwise read
-   * the whole catalogue (five statements) at once: twenty of them queued a hundred statements in
-   * front of everyone each time the TTL passed (issue 19). Concurrent callers share one load.
+   * When the cache lapses under load, every request in flight would otherwise read the whole
+   * catalogue (five statements) at once: twenty of them queued a hundred statements in front of
+   * everyone each time the TTL passed (issue 19). Concurrent callers share one load.
    */
-  private loading = new Map<string, { version: number; promise: Promise<unknown> }>();
+  private loads = new SharedLoads();
   /** Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs. */
   broadcast: (() => void) | null = null;
 
@@ -100,7 +100,7 @@ export class AccessService {
     if (!hit || hit.version !== this.version || now - hit.at > TTL_MS) {
       this.counter.miss();
       const version = this.version;
-      const value = await this.shared(`user|${user.id}`, () => this.loadGrants(user));
+      const value = await this.loads.run(`user|${user.id}`, version, () => this.loadGrants(user));
       hit = { version, at: now, value };
       // A grant changed while loading: answer this request, but do not keep what may be stale.
       if (version === this.version) this.perUser.set(user.id, hit);
@@ -109,23 +109,11 @@ export class AccessService {
     return { user, catalogue, ...hit.value };
   }
 
-  /** One load per key and version however many ask at once. */
-  private shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = this.loading.get(key);
-    if (running && running.version === this.version) return running.promise as Promise<T>;
-    const promise = load();
-    this.loading.set(key, { version: this.version, promise });
-    const done = () => {
-      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
-    };
-    promise.then(done, done);
-    return promise;
-  }
 
   async getCatalogue(): Promise<Catalogue> {
     const now = Date.now();
     if (this.catalogue && this.catalogue.version === this.version && now - this.catalogue.at < TTL_MS) return this.catalogue.value;
-    return this.shared('catalogue', () => this.loadCatalogue(now));
+    return this.loads.run('catalogue', this.version, () => this.loadCatalogue(now));
   }
 
   private async loadCatalogue(now: number): Promise<Catalogue> {
