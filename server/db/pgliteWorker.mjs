@@ -8,6 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PreparedStatements } from './pgliteStatements.mjs';
 
 /** The driver error's own fields (code, detail, constraint…): postMessage would keep only the message. */
 function plainError(err) {
@@ -23,20 +24,28 @@ function plainError(err) {
 }
 
 let client;
+let statements;
 try {
   client = await PGlite.create(workerData.dbDir, { extensions: { pg_trgm }, pgliteWasmModule: workerData.wasmModule });
+  statements = new PreparedStatements(client);
   parentPort.postMessage({ ready: true });
 } catch (err) {
   parentPort.postMessage({ ready: false, error: plainError(err) });
   process.exit(1);
 }
 
-parentPort.on('message', async (msg) => {
+// Requests are handled one after another: a statement's protocol messages must not interleave with
+// another's (client.exec awaits between its own).
+let turn = Promise.resolve();
+parentPort.on('message', (msg) => {
+  turn = turn.then(() => handle(msg));
+});
+
+async function handle(msg) {
   const { id, op } = msg;
   try {
     if (op === 'query') {
-      const res = await client.query(msg.text, msg.params ?? []);
-      parentPort.postMessage({ id, ok: true, rows: res.rows });
+      parentPort.postMessage({ id, ok: true, rows: statements.query(msg.text, msg.params ?? []) });
     } else if (op === 'exec') {
       await client.exec(msg.text);
       parentPort.postMessage({ id, ok: true, rows: [] });
@@ -56,4 +65,4 @@ parentPort.on('message', async (msg) => {
   } catch (err) {
     parentPort.postMessage({ id, ok: false, error: plainError(err) });
   }
-});
+}

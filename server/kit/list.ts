@@ -71,8 +71,11 @@ export async function listPage<S extends TObject>(
   const order = sortClause(q, spec.sorts, spec.order, spec.tieBreak);
   const { currentPage, pageSize, offset } = paging(q);
   const { sql, params } = { sql: spec.where.sql, params: spec.where.params };
+  // The page's size and place are parameters, so every page of a list is one statement text: on
+  // PGlite it is then parsed once and kept (db/pgliteStatements.mjs), not parsed again per page.
+  const pageParams = [...params];
   const [list, count] = await Promise.all([
-    rows(db, spec.row, `SELECT ${spec.columns} ${spec.from} ${sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
+    rows(db, spec.row, `SELECT ${spec.columns} ${spec.from} ${sql} ORDER BY ${order} LIMIT $${pageParams.push(pageSize)} OFFSET $${pageParams.push(offset)}`, pageParams),
     rows(db, Total, `SELECT count(*)::int AS total ${spec.from} ${sql}`, params),
   ]);
   return page<Static<S>>(list, currentPage, pageSize, count[0].total);

@@ -38,6 +38,20 @@ describe('ReadCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps an entry that is asked while a flood of one-off answers passes through', async () => {
+    const cache = new ReadCache(60_000, 100);
+    let built = 0;
+    await cache.wrap('seek-index', async () => ++built);
+    await cache.wrap('seldom', async () => 'x');
+    for (let i = 0; i < 500; i++) {
+      await cache.wrap(`page ${i}`, async () => i);
+      expect(await cache.wrap('seek-index', async () => ++built)).toBe(1);
+    }
+    expect(built).toBe(1);
+    expect(cache.peek('seldom')).toBeUndefined();
+    expect(cache.stats().entries).toBe(100);
+  });
+
   it('expires entries after the TTL', async () => {
     const cache = new ReadCache(0);
     let calls = 0;

@@ -34,11 +34,19 @@ export class ReadCache {
     this.entries.clear();
   }
 
-  /** The current answer for a key, if one is kept: lets a hot route answer without a promise. */
+  /**
+   * The current answer for a key, if one is kept: lets a hot route answer without a promise. A hit
+   * moves the entry to the young end, so what is asked all the time (a list's seek index and count,
+   * the names directory) stays while pages asked once flow through: evicting oldest-first, 5,000
+   * one-off pages (eight seconds of uncached paging at 20 connections) pushed those out and each
+   * came back as a 0.6 s index pass in front of everyone (issue 19's p99).
+   */
   peek<T>(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (hit && hit.version === this.version && Date.now() - hit.at < this.ttlMs) {
       this.counter.hit();
+      this.entries.delete(key);
+      this.entries.set(key, hit);
       return hit.value as T;
     }
     return undefined;
@@ -72,6 +80,7 @@ export class ReadCache {
       const value = await promise;
       // A write that landed while computing makes this answer possibly stale: don't keep it.
       if (version === this.version) {
+        // Least recently used first (peek keeps the order).
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(key, { version, at: now, value });
       }

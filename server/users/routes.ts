@@ -94,8 +94,9 @@ export default async function userRoutes(instance: FastifyInstance) {
         // The page's ids come from the sort index alone (deep OFFSETs skip index entries, not rows);
         // only those 20 rows are then read with their names.
         const orgJoin = order.includes('o.') ? 'JOIN organize o ON o.id = u.organize_id' : '';
+        // Size and distance as parameters: one statement text for every page (db/pgliteStatements.mjs).
         const idSql = `SELECT u.id, u.sort_code AS seek_sort, u.created_at::text AS seek_at FROM users u ${orgJoin}
-          ${idWhere} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset - (from?.offset ?? 0)}`;
+          ${idWhere} ORDER BY ${order} LIMIT $${idParams.push(pageSize)} OFFSET $${idParams.push(offset - (from?.offset ?? 0))}`;
         // The total depends on the filters and the caller's scope, not on the page or the sort.
         const countKey = listKey(req.user.id, 'users:count', { keyword: q.keyword, organizeId: q.organizeId, enabledMark: q.enabledMark });
         const [list, count, names] = await Promise.all([

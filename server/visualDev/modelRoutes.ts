@@ -247,7 +247,8 @@ export default async function modelRoutes(instance: FastifyInstance) {
   async function pageRows(ctx: Ctx, whereSql: string, params: unknown[], orderBy: (p: unknown[]) => string, sorted: boolean, offset: number, limit: number) {
     if (sorted) {
       const p = [...params];
-      return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY ${orderBy(p)} LIMIT ${limit} OFFSET ${offset}`, p);
+      const order = orderBy(p);
+      return db.query<{ id: string; data: unknown }>(`SELECT r.id, r.data FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY ${order} LIMIT $${p.push(limit)} OFFSET $${p.push(offset)}`, p);
     }
     const seeks = await app.readCache.wrap(`model-seek|${whereSql}|${JSON.stringify(params)}`, async () => new SeekIndex<SeekKey>());
     // Far from every known position: one pass over the order's index records one every few hundred rows.
@@ -269,7 +270,8 @@ export default async function modelRoutes(instance: FastifyInstance) {
     // The ids come from the index alone (no record read for the rows skipped); only the page's records are then read, in the same statement.
     const found = await recordsOfPage<{ id: string; created_at: string; data: unknown }>(
       ctx,
-      `SELECT r.id, r.created_at, r.created_at::text AS created_at_text FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET ${offset - (from?.offset ?? 0)}`,
+      // Size and distance as parameters: one statement text for every page (db/pgliteStatements.mjs).
+      `SELECT r.id, r.created_at, r.created_at::text AS created_at_text FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT $${p.push(limit)} OFFSET $${p.push(offset - (from?.offset ?? 0))}`,
       'k.created_at_text AS created_at',
       p,
     );
@@ -294,11 +296,12 @@ export default async function modelRoutes(instance: FastifyInstance) {
 
   /** The default order's first page and the count of every match, from one statement. */
   async function firstPageCounted(ctx: Ctx, whereSql: string, params: unknown[], limit: number) {
+    const p = [...params];
     const found = await recordsOfPage<{ id: string; total: number; data: unknown }>(
       ctx,
-      `SELECT r.id, r.created_at, count(*) OVER ()::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY r.created_at DESC, r.id LIMIT ${limit}`,
+      `SELECT r.id, r.created_at, count(*) OVER ()::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql} ORDER BY r.created_at DESC, r.id LIMIT $${p.push(limit)}`,
       'k.total',
-      [...params],
+      p,
     );
     return { rows: found, total: found.length ? Number(found[0].total) : 0 };
   }
