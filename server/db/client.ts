@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgliteHost } from './pgliteHost';
+import { PLAN_CHANGED, StatementNames } from './statementNames';
 
 /**
  * One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). Rows come back
@@ -53,12 +54,21 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // count(*) and bigint come back as strings from pg; the SQL casts to int where it counts.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const names = new StatementNames();
   const database: Database = {
     kind: 'postgres',
     async query(text, params, opts) {
       if (opts?.timeoutMs !== undefined) return database.transaction((tx) => tx.query(text, params), { statementTimeoutMs: opts.timeoutMs });
-      const res = await pool.query(text, params as unknown[]);
-      return res.rows;
+      const name = names.nameFor(text);
+      if (!name) return (await pool.query(text, params as unknown[])).rows;
+      try {
+        return (await pool.query({ name, text, values: params as unknown[] })).rows;
+      } catch (err) {
+        if ((err as { code?: string }).code !== PLAN_CHANGED) throw err;
+        // A table under the prepared statement changed its columns: this text runs unnamed from now on.
+        names.refuse(text);
+        return (await pool.query(text, params as unknown[])).rows;
+      }
     },
     async exec(text) {
       await pool.query(text);

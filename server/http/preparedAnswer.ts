@@ -27,17 +27,29 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
+/** Brotli quality / gzip level for an answer's first send, and for one sent again from the cache. */
+const FIRST = { br: 2, gzip: 1 } as const;
+const REPEATED = { br: 5, gzip: 6 } as const;
+
+function compress(json: string, encoding: Encoding, level: number): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+    : zlib.gzipSync(json, { level });
+}
+
 /**
- * A JSON answer serialised once and compressed at most once per coding. Kept in the read cache
- * (plugins/readCache.ts), a repeated list page costs neither JSON.stringify nor compression: the
- * ~9 KB of a 20-user page goes out as ~1.8 KB of brotli, which is what a browser asks for.
+ * A JSON answer serialised once and compressed once per coding — cheaply the first time, well once
+ * it is sent again. Kept in the read cache (plugins/readCache.ts), a repeated list page costs neither
+ * JSON.stringify nor compression: the ~9 KB of a 20-user page goes out as ~1.4 KB of brotli, which
+ * is what a browser asks for. Most answers are sent once (another page, another search), and for
+ * those brotli 5 was the largest single cost of an uncached page on the server's thread (0.3 ms,
+ * issue 19); quality 2 takes half the time for ~12 % more bytes, and a page asked again is
+ * compressed once more at quality 5 and kept so.
  */
 export class PreparedAnswer {
   readonly json: string;
   readonly jsonBytes: number;
-  private readonly encoded = new Map<Encoding, Buffer>();
-  /** The compressed bytes as a latin1 string (one char a byte): see sendPrepared. */
-  private readonly encodedText = new Map<Encoding, string>();
+  private readonly encoded = new Map<Encoding, { text: string; repeated: boolean }>();
 
   constructor(body: unknown) {
     this.json = JSON.stringify(body);
@@ -48,25 +60,13 @@ export class PreparedAnswer {
     return this.jsonBytes >= MIN_COMPRESS_BYTES;
   }
 
-  encodedAs(encoding: Encoding): Buffer {
-    let buf = this.encoded.get(encoding);
-    if (!buf) {
-      // Quality 5 / level 6: within a few per cent of the best size, at a fraction of a millisecond.
-      buf =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
-          : zlib.gzipSync(this.json, { level: 6 });
-      this.encoded.set(encoding, buf);
-    }
-    return buf;
-  }
-
+  /** The compressed bytes as a latin1 string (one char a byte): see sendPrepared. */
   encodedAsText(encoding: Encoding): string {
-    let text = this.encodedText.get(encoding);
-    if (text === undefined) {
-      text = this.encodedAs(encoding).toString('latin1');
-      this.encodedText.set(encoding, text);
-    }
+    const kept = this.encoded.get(encoding);
+    if (kept?.repeated) return kept.text;
+    const level = kept ? REPEATED[encoding] : FIRST[encoding];
+    const text = compress(this.json, encoding, level).toString('latin1');
+    this.encoded.set(encoding, { text, repeated: Boolean(kept) });
     return text;
   }
 }

@@ -54,23 +54,43 @@ export async function loadListNames(db: Queryable): Promise<ListNames> {
 
 /** The names of `ids` joined by commas in their sort order (ties by id, as the database's join gave them); unknown ids are left out. */
 function joined(ids: string[], known: Map<string, Named>): string {
-  return ids
-    .map((id) => ({ id, named: known.get(id) }))
-    .filter((x): x is { id: string; named: Named } => x.named !== undefined)
-    .sort((a, b) => a.named.sort - b.named.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((x) => x.named.name)
-    .join(',');
+  if (ids.length === 0) return '';
+  const found: { id: string; named: Named }[] = [];
+  for (const id of ids) {
+    const named = known.get(id);
+    if (named) found.push({ id, named });
+  }
+  if (found.length === 1) return found[0].named.name;
+  found.sort((a, b) => a.named.sort - b.named.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return found.map((x) => x.named.name).join(',');
 }
 
-/** A page row with the names the list shows. */
+/**
+ * A page row with the names the list shows. Built field by field: rest and spread copies of a
+ * 16-field row cost 8 µs a row (a sixth of a page's time on the server's thread, issue 19).
+ */
 export function namedUserRow(row: UserPageRow, names: ListNames): Static<typeof UserListRow> {
-  const { relations, ...own } = row;
-  const of = (kind: string) => relations.filter((r) => r.startsWith(`${kind}:`)).map((r) => r.slice(kind.length + 1));
+  const roles: string[] = [];
+  const positions: string[] = [];
+  for (const r of row.relations) {
+    if (r.startsWith('Role:')) roles.push(r.slice(5));
+    else if (r.startsWith('Position:')) positions.push(r.slice(9));
+  }
   return {
-    ...own,
+    id: row.id,
+    account: row.account,
+    realName: row.realName,
+    gender: row.gender,
+    mobile: row.mobile,
+    email: row.email,
+    organizeId: row.organizeId,
     organizeName: names.organize.get(row.organizeId) ?? '',
+    departmentId: row.departmentId,
     departmentName: row.departmentId ? (names.organize.get(row.departmentId) ?? '') : '',
-    roleName: joined(of('Role'), names.role),
-    positionName: joined(of('Position'), names.position),
+    roleName: joined(roles, names.role),
+    positionName: joined(positions, names.position),
+    enabledMark: row.enabledMark,
+    isAdministrator: row.isAdministrator,
+    creatorTime: row.creatorTime,
   };
 }

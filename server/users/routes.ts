@@ -112,7 +112,7 @@ export default async function userRoutes(instance: FastifyInstance) {
         }
         const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
         // The seek position stays on the server: a prepared answer has no response schema to drop it.
-        const answered = list.map(({ seekSort: _sort, seekAt: _at, ...row }) => stripColumns(namedUserRow(row, names), denied));
+        const answered = list.map((row) => stripColumns(namedUserRow(row, names), denied));
         return new PreparedAnswer(page(answered, currentPage, pageSize, count?.total ?? 0));
       });
       return sendPrepared(req, reply, body);
