@@ -37,6 +37,26 @@ describe('SeekIndex', () => {
     expect(seeks.nearest(2 * ANCHOR_STEP + 5)).toEqual({ offset: 2 * ANCHOR_STEP, key: `row${2 * ANCHOR_STEP}` });
   });
 
+  it('has a far page asked while the pass runs wait for that pass, not walk from the top', async () => {
+    const seeks = new SeekIndex<string>();
+    let passes = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = async (step: number) => {
+      passes++;
+      await gate;
+      return [1, 2, 3].map((i) => ({ offset: i * step, key: `row${i * step}` }));
+    };
+    const first = seeks.anchor(load);
+    // A second far page while the pass runs: it still wants the anchors, and gets the same pass.
+    expect(seeks.wantsAnchors(3 * ANCHOR_STEP + 10)).toBe(true);
+    const second = seeks.anchor(load);
+    release();
+    await Promise.all([first, second]);
+    expect(passes).toBe(1);
+    expect(seeks.nearest(3 * ANCHOR_STEP + 10)?.offset).toBe(3 * ANCHOR_STEP);
+  });
+
   it('lets a failed anchoring pass be tried again', async () => {
     const seeks = new SeekIndex<string>();
     await expect(seeks.anchor(async () => Promise.reject(new Error('database busy')))).rejects.toThrow('database busy');

@@ -22,13 +22,16 @@ export class SeekIndex<K> {
   private offsets: number[] = [];
   private keys = new Map<number, K>();
   private anchoring: Promise<void> | null = null;
+  private anchored = false;
 
   /**
    * Whether a page at `offset` would walk far from the nearest known position and no anchoring pass
-   * has run yet: then one pass over the order's index (`anchor`) is cheaper than a few deep pages.
+   * has finished: then one pass over the order's index (`anchor`) is cheaper than a few deep pages,
+   * and a page asked while the pass runs waits for it. (Answering those with OFFSET instead sent
+   * twenty 50–150 ms walks through the one database thread after every write, issue 19.)
    */
   wantsAnchors(offset: number): boolean {
-    if (this.anchoring) return false;
+    if (this.anchored) return false;
     return offset - (this.nearest(offset)?.offset ?? 0) > 2 * ANCHOR_STEP;
   }
 
@@ -40,6 +43,7 @@ export class SeekIndex<K> {
     this.anchoring ??= load(ANCHOR_STEP).then(
       (list) => {
         for (const a of list) this.add(a.offset, a.key);
+        this.anchored = true;
       },
       (err: unknown) => {
         this.anchoring = null;
