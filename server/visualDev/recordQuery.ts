@@ -2,6 +2,7 @@ import { ApiError, Code } from '../../contract/errors';
 import { escapeLike } from '../permission/dataScopeSql';
 import type { ModelField, PageModel } from './pageModel';
 import { t } from '../../contract/texts';
+import { keywordCondition } from './keywordLookup';
 
 /** Query parameters every list takes besides the schema's own filters. */
 const COMMON = new Set(['currentPage', 'pageSize', 'keyword', 'sidx', 'sort', 'n']);
@@ -76,7 +77,7 @@ export function listFilter(model: PageModel, query: Record<string, unknown>, den
   if (keyword && model.keywordFields.length) {
     const visible = model.keywordFields.filter((f) => !denied.has(f));
     if (visible.length === model.keywordFields.length) {
-      where.push(`r.search_text LIKE $${params.push(`%${escapeLike(keyword.toLowerCase())}%`)}`);
+      where.push(keywordCondition('r.search_text', keyword, params));
     } else if (visible.length) {
       // A hidden column must not be searchable either, or the keyword would reveal it.
       const p = params.push(`%${escapeLike(keyword)}%`);

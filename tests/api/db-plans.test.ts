@@ -51,6 +51,10 @@ describe('index-shaped uncached lists', () => {
     const first = await plan(firstSql, params);
     expect(first).toContain('model_record_search_trgm_idx');
     expect(first).not.toContain('Seq Scan');
+    // The index is asked for the digits, where student numbers differ ("xsb" is in every record); the
+    // whole number is checked on the rows it finds (server/visualDev/keywordLookup.ts).
+    expect(first).toMatch(/Index Cond: \(search_text ~~ '%0001234%'::text\)/);
+    expect(first).toContain("strpos(search_text, 'xsb0001234'::text) > 0");
     // And it is the one record, found from the list route as a user searches.
     const r = await s.admin.get('/api/VisualDevelopment/Model/model-student/List', { keyword: 'XSB0001234', currentPage: 1, pageSize: 20 });
     expect(r.data.pagination.total).toBe(1);
