@@ -219,16 +219,13 @@ export class PreparedStatements {
 
   execute(statement, params) {
     const { serializers, parsers } = this.client;
-    const values = statement.paramTypes.map((oid, i) => {
-      const v = params[i];
+    // One value per parameter given, as client.query() sends: a count that does not match the
+    // statement's is PostgreSQL's error to answer, never a NULL filled in.
+    const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
-      const write = serializers[oid];
+      const write = serializers[statement.paramTypes[i]];
       return write ? write(v) : v.toString();
     });
-    if (params.length !== statement.paramTypes.length) {
-      // Let PostgreSQL answer the mismatch in its own words, as client.query() would.
-      for (let i = statement.paramTypes.length; i < params.length; i++) values.push(params[i] == null ? null : String(params[i]));
-    }
     const answer = readAnswer(
       exchange(this.client, concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()])),
     );

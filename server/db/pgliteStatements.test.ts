@@ -85,6 +85,15 @@ describe('prepared statements on PGlite', () => {
     expect(ps.query('SELECT count(*)::int AS n FROM t')).toEqual([{ n: 2 }]);
   });
 
+  it('refuse a call with too few or too many parameters, as client.query does', async () => {
+    const text = 'SELECT $1::int + $2::int AS sum';
+    expect(ps.query(text, [1, 2])).toEqual([{ sum: 3 }]);
+    expect(ps.query(text, [1, 2])).toEqual([{ sum: 3 }]);
+    expect(() => ps.query(text, [1])).toThrow(/bind message supplies 1 parameters, but prepared statement "ec_\d+" requires 2/);
+    expect(() => ps.query(text, [1, 2, 3])).toThrow(/supplies 3 parameters/);
+    await expect(db.query(text, [1])).rejects.toThrow(/supplies 1 parameters/);
+  });
+
   it('describe a statement again when its table changed shape', async () => {
     await db.exec('CREATE TABLE s (a int)');
     await db.exec('INSERT INTO s VALUES (1)');
