@@ -111,7 +111,8 @@ export default async function userRoutes(instance: FastifyInstance) {
           if (list.length === pageSize) seeks.add(offset + pageSize - 1, keyOf(list[list.length - 1]));
         }
         const denied = deniedColumns(req.userAccess, req.menuCode ?? USER_MENU);
-        // The seek position stays on the server: a prepared answer has no response schema to drop it.
+        // namedUserRow writes the list's fields only, so the seek position stays on the server (a
+        // prepared answer has no response schema to drop it).
         const answered = list.map((row) => stripColumns(namedUserRow(row, names), denied));
         return new PreparedAnswer(page(answered, currentPage, pageSize, count?.total ?? 0));
       });
