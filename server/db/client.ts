@@ -31,6 +31,15 @@ export interface StatementOptions {
    * and a new one opened (server/db/pgliteHost.ts).
    */
   timeoutMs?: number;
+  /**
+   * 'generic': plan the statement once, without looking at its values, and reuse that plan. Only for
+   * a statement whose generic plan a test pins (tests/api/db-plans.test.ts) and whose values cannot
+   * change which plan is best: PostgreSQL's own choice (plan_cache_mode auto) plans such a statement
+   * again on every call when one parameter's estimate is poor in the generic plan (an OFFSET reads as
+   * 10 % of the table), and planning was half of a users page's time in the database. Outside a
+   * transaction only (inside one it is ignored).
+   */
+  plan?: 'generic';
 }
 
 export interface TransactionOptions {
@@ -40,7 +49,8 @@ export interface TransactionOptions {
 
 /** What a transaction hands its body: parameterised statements on the transaction's connection. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** `opts` as Database.query takes them; a transaction's statements ignore them. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: StatementOptions): Promise<T[]>;
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -54,20 +64,26 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // count(*) and bigint come back as strings from pg; the SQL casts to int where it counts.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // plan_cache_mode is a connection's setting: statements asked for with plan 'generic' run on
+  // connections of their own, opened with it, so no other statement ever gets a generic plan.
+  let genericPool: InstanceType<typeof pg.Pool> | null = null;
+  const poolFor = (opts?: StatementOptions) =>
+    opts?.plan === 'generic' ? (genericPool ??= new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' })) : pool;
   const names = new StatementNames();
   const database: Database = {
     kind: 'postgres',
     async query(text, params, opts) {
       if (opts?.timeoutMs !== undefined) return database.transaction((tx) => tx.query(text, params), { statementTimeoutMs: opts.timeoutMs });
+      const on = poolFor(opts);
       const name = names.nameFor(text);
-      if (!name) return (await pool.query(text, params as unknown[])).rows;
+      if (!name) return (await on.query(text, params as unknown[])).rows;
       try {
-        return (await pool.query({ name, text, values: params as unknown[] })).rows;
+        return (await on.query({ name, text, values: params as unknown[] })).rows;
       } catch (err) {
         if ((err as { code?: string }).code !== PLAN_CHANGED) throw err;
         // A table under the prepared statement changed its columns: this text runs unnamed from now on.
         names.refuse(text);
-        return (await pool.query(text, params as unknown[])).rows;
+        return (await on.query(text, params as unknown[])).rows;
       }
     },
     async exec(text) {
@@ -97,7 +113,9 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release(broken as Error | undefined);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
   };
   return database;
 }
@@ -137,7 +155,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const database: Database = {
     kind: 'pglite',
     async query(text, params, opts) {
-      return (await host.query({ text, params, timeoutMs: opts?.timeoutMs })) as never[];
+      return (await host.query({ text, params, timeoutMs: opts?.timeoutMs, generic: opts?.plan === 'generic' })) as never[];
     },
     exec: (text) => host.exec(text),
     transaction(fn, opts) {

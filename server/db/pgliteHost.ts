@@ -86,7 +86,7 @@ class Thread {
   }
 
   /** Sends one request; with `timeoutMs`, a statement still running then ends the thread. */
-  request(msg: { op: 'query' | 'exec' | 'close'; text?: string; params?: unknown[] }, timeoutMs?: number): Promise<unknown[]> {
+  request(msg: { op: 'query' | 'exec' | 'close'; text?: string; params?: unknown[]; generic?: boolean }, timeoutMs?: number): Promise<unknown[]> {
     if (!this.alive) return Promise.reject(new WorkerGone('the database thread stopped'));
     const id = this.nextId++;
     return new Promise<unknown[]>((resolve, reject) => {
@@ -190,6 +190,8 @@ export interface HostStatement {
   params?: unknown[];
   /** Ends the statement (and the thread) after this long; the caller gets SQLSTATE 57014. */
   timeoutMs?: number;
+  /** Planned once, not for each call's values (client.ts StatementOptions.plan). */
+  generic?: boolean;
 }
 
 /** What a transaction body sends through: statements on the thread the transaction began on. */
@@ -246,7 +248,7 @@ export class PgliteHost {
   /** One statement outside a transaction, in turn. A plain read whose thread died is sent once more. */
   query(s: HostStatement): Promise<unknown[]> {
     const read = isRepeatableRead(s.text);
-    return this.lane.run(() => this.send({ op: 'query', text: s.text, params: s.params }, s.timeoutMs, read), undefined, read && s.timeoutMs === undefined);
+    return this.lane.run(() => this.send({ op: 'query', text: s.text, params: s.params, generic: s.generic }, s.timeoutMs, read), undefined, read && s.timeoutMs === undefined);
   }
 
   exec(text: string): Promise<void> {
@@ -255,7 +257,7 @@ export class PgliteHost {
     });
   }
 
-  private async send(msg: { op: 'query' | 'exec'; text: string; params?: unknown[] }, timeoutMs: number | undefined, repeatable: boolean): Promise<unknown[]> {
+  private async send(msg: { op: 'query' | 'exec'; text: string; params?: unknown[]; generic?: boolean }, timeoutMs: number | undefined, repeatable: boolean): Promise<unknown[]> {
     for (let attempt = 0; ; attempt++) {
       const t = await this.current();
       try {

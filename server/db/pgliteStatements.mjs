@@ -168,10 +168,21 @@ export class PreparedStatements {
     this.statements = new Map();
     /** Texts asked once, oldest first (a Set keeps insertion order). */
     this.seen = new Set();
+    /** The session's plan_cache_mode as we set it ('auto' is PostgreSQL's default). */
+    this.sessionPlans = 'auto';
+    /** Inside a transaction block, the mode SET LOCAL gave it (null: the session's). */
+    this.localPlans = null;
+    /** The last ReadyForQuery's status: 'I' idle, 'T' in a transaction, 'E' failed one, null unknown. */
+    this.status = 'I';
   }
 
-  /** The rows of one parameterised statement, as objects keyed by column name. */
-  query(text, params = []) {
+  /**
+   * The rows of one parameterised statement, as objects keyed by column name. With `generic`, the
+   * statement runs under plan_cache_mode force_generic_plan: planned once, not for each call's values
+   * (client.ts StatementOptions.plan says when a caller may ask for it).
+   */
+  query(text, params = [], generic = false) {
+    this.usePlans(generic ? 'force_generic_plan' : 'auto');
     if (!this.statements.has(text) && !this.seenOnce(text)) return this.execute(this.describe(text, ''), params);
     const statement = this.prepared(text);
     try {
@@ -182,6 +193,37 @@ export class PreparedStatements {
       this.forget(text);
       return this.execute(this.prepared(text), params);
     }
+  }
+
+  /** The client ran statements of its own (client.exec): the transaction status is not known now. */
+  lostTrack() {
+    this.status = null;
+  }
+
+  /**
+   * Makes `plans` the plan_cache_mode of the statements that follow, when it is not already. Outside
+   * a transaction block it changes the session's mode; inside one it is SET LOCAL, which ends with
+   * the block whether that commits or rolls back, so the session's mode stays what we think it is.
+   * (Its own exchange, before the statement's: a simple query would drop the unnamed statement.)
+   */
+  usePlans(plans) {
+    // A Sync alone answers with the transaction status.
+    if (this.status === null) this.track(readAnswer(exchange(this.client, serialize.sync())));
+    const idle = this.status === 'I';
+    const current = idle ? this.sessionPlans : (this.localPlans ?? this.sessionPlans);
+    if (current === plans) return;
+    const answer = readAnswer(exchange(this.client, serialize.query(`SET ${idle ? '' : 'LOCAL '}plan_cache_mode = ${plans}`)));
+    if (!answer.error) {
+      if (idle) this.sessionPlans = plans;
+      else if (answer.status === 'T') this.localPlans = plans;
+    }
+    this.track(answer);
+  }
+
+  /** What an answer's ReadyForQuery says about the transaction block. */
+  track(answer) {
+    this.status = answer.status;
+    if (this.status === 'I') this.localPlans = null;
   }
 
   /**
@@ -229,6 +271,7 @@ export class PreparedStatements {
     const answer = readAnswer(
       exchange(this.client, concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()])),
     );
+    this.track(answer);
     if (answer.error) throw answer.error;
     const fields = statement.fields;
     const read = fields.map((f) => parsers[f.typeOid]);

@@ -6,8 +6,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PreparedStatements, readAnswer } from './pgliteStatements.mjs';
 
 interface Statements {
-  query(text: string, params?: unknown[]): Record<string, unknown>[];
+  query(text: string, params?: unknown[], generic?: boolean): Record<string, unknown>[];
   statements: Map<string, { name: string }>;
+  lostTrack(): void;
 }
 
 let db: PGlite;
@@ -110,6 +111,46 @@ describe('prepared statements on PGlite', () => {
     expect(ps.query('SELECT count(*)::int AS n FROM t')).toEqual([{ n: 3 }]);
     ps.query('ROLLBACK');
     expect(ps.query('SELECT count(*)::int AS n FROM t')).toEqual([{ n: 2 }]);
+  });
+
+  it('plan a statement asked for as generic once, and every other one as PostgreSQL chooses', async () => {
+    const mode = (generic: boolean) => ps.query('SELECT current_setting($1) AS m', ['plan_cache_mode'], generic)[0].m;
+    expect(mode(true)).toBe('force_generic_plan');
+    expect(mode(false)).toBe('auto');
+    // An OFFSET parameter makes auto mode plan anew on every call; asked for as generic it is planned once.
+    const text = 'SELECT name FROM t WHERE id >= $1 ORDER BY id LIMIT 1 OFFSET $2';
+    for (let i = 0; i < 7; i++) expect(ps.query(text, [1, 0], true)).toEqual([{ name: '王子涵' }]);
+    const row = (await prepared()).find((p) => p.name === ps.statements.get(text)!.name)!;
+    expect(row).toMatchObject({ generic_plans: 6, custom_plans: 0 });
+    const auto = 'SELECT name FROM t WHERE id >= $1 ORDER BY id LIMIT 2 OFFSET $2';
+    for (let i = 0; i < 7; i++) ps.query(auto, [1, 0]);
+    expect((await prepared()).find((p) => p.name === ps.statements.get(auto)!.name)!.custom_plans).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keep a generic plan asked for inside a transaction to that transaction, rolled back or committed', async () => {
+    const mode = (generic: boolean) => ps.query('SELECT current_setting($1) AS m', ['plan_cache_mode'], generic)[0].m;
+    const session = async () => (await db.query<{ m: string }>(`SELECT current_setting('plan_cache_mode') AS m`)).rows[0].m;
+    for (const end of ['ROLLBACK', 'COMMIT']) {
+      ps.query('BEGIN');
+      expect(mode(true)).toBe('force_generic_plan');
+      expect(mode(false)).toBe('auto');
+      expect(mode(true)).toBe('force_generic_plan');
+      ps.query(end);
+      expect(await session()).toBe('auto');
+      expect(mode(false)).toBe('auto');
+    }
+    // Statements the client ran itself leave the status unknown: it is asked before the next SET.
+    expect(mode(true)).toBe('force_generic_plan');
+    await db.exec('BEGIN');
+    ps.lostTrack();
+    expect(mode(false)).toBe('auto');
+    await db.exec('ROLLBACK');
+    ps.lostTrack();
+    expect(await session()).toBe('force_generic_plan');
+    expect(mode(true)).toBe('force_generic_plan');
+    await db.exec('SELECT 1');
+    ps.lostTrack();
+    expect(mode(false)).toBe('auto');
   });
 
   it('close the least recently used statement beyond the limit', async () => {

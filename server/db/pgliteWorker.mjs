@@ -2,7 +2,7 @@
 // under node, tsx and vitest: none of them transpiles a worker's own entry file.
 //
 // Protocol (server/db/pgliteHost.ts is the other side): the host sends one request at a time,
-// { id, op: 'query' | 'exec' | 'close', text?, params? }; the worker answers
+// { id, op: 'query' | 'exec' | 'close', text?, params?, generic? }; the worker answers
 // { id, ok: true, rows } or { id, ok: false, error: { message, ...the driver's fields } }.
 // Rows travel by structured clone, which keeps Date, bigint and Uint8Array as they are.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -45,8 +45,9 @@ async function handle(msg) {
   const { id, op } = msg;
   try {
     if (op === 'query') {
-      parentPort.postMessage({ id, ok: true, rows: statements.query(msg.text, msg.params ?? []) });
+      parentPort.postMessage({ id, ok: true, rows: statements.query(msg.text, msg.params ?? [], msg.generic === true) });
     } else if (op === 'exec') {
+      statements.lostTrack();
       await client.exec(msg.text);
       parentPort.postMessage({ id, ok: true, rows: [] });
     } else if (op === 'close') {

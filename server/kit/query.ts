@@ -1,6 +1,6 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Queryable } from '../db/client';
+import type { Queryable, StatementOptions } from '../db/client';
 
 /**
  * The typed query layer: parameterised SQL whose rows come back as a TypeBox row schema's type,
@@ -39,8 +39,8 @@ function checked<S extends TObject>(row: S, value: Record<string, unknown>): Sta
 }
 
 /** Every row of `sql`, typed by `row`. */
-export async function rows<S extends TObject>(db: Queryable, row: S, sql: string, params: unknown[] = []): Promise<Static<S>[]> {
-  const raw = await db.query<Record<string, unknown>>(sql, params);
+export async function rows<S extends TObject>(db: Queryable, row: S, sql: string, params: unknown[] = [], opts?: StatementOptions): Promise<Static<S>[]> {
+  const raw = await db.query<Record<string, unknown>>(sql, params, opts);
   return raw.map((r) => checked(row, camelRow(r)));
 }
 

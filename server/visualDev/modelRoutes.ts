@@ -16,6 +16,7 @@ import { listKey } from '../plugins/readCache';
 import { PreparedAnswer, sendPrepared } from '../http/preparedAnswer';
 import { seekCondition, type SeekKey } from './pageSeek';
 import { SeekIndex } from '../db/seekIndex';
+import type { StatementOptions } from '../db/client';
 import { t } from '../../contract/texts';
 import { langOf, say } from '../http/language';
 import { Nullable, Type, answers, envelope, listOnly, okNull, rows, typed, type Static } from '../kit';
@@ -154,7 +155,9 @@ async function listWhere(req: FastifyRequest, ctx: Ctx, query: Record<string, un
   const filter = listFilter(ctx.model.model, query, ctx.grant.denied, params);
   const scope = await recordScopeSql(req, ctx.grant, params);
   const where = ['r.model_id = $1', ...filter.where, ...(scope ? [scope] : [])];
-  return { whereSql: where.join(' AND '), orderBy: filter.orderBy };
+  // Unfiltered records kept in model_record: the model's rows in model_record_page_idx, one plan
+  // whatever the model and the page (db-plans test). A model with a table of its own is not pinned.
+  return { whereSql: where.join(' AND '), orderBy: filter.orderBy, unfiltered: where.length === 1 && !ctx.model.schema.recordTable };
 }
 
 const NAMED_ROLES = new Set(['user', 'currentUser', 'organize', 'department', 'currentOrganize', 'currentDepartment', 'position']);
@@ -244,7 +247,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
   });
 
   /** Rows of one page in the list's order, with the default order's rows found by seeking (pageSeek.ts). */
-  async function pageRows(ctx: Ctx, whereSql: string, params: unknown[], orderBy: (p: unknown[]) => string, sorted: boolean, offset: number, limit: number) {
+  async function pageRows(ctx: Ctx, whereSql: string, params: unknown[], orderBy: (p: unknown[]) => string, sorted: boolean, offset: number, limit: number, unfiltered: boolean) {
     if (sorted) {
       const p = [...params];
       const order = orderBy(p);
@@ -270,10 +273,13 @@ export default async function modelRoutes(instance: FastifyInstance) {
     // The ids come from the index alone (no record read for the rows skipped); only the page's records are then read, in the same statement.
     const found = await recordsOfPage<{ id: string; created_at: string; data: unknown }>(
       ctx,
-      // Size and distance as parameters: one statement text for every page (db/pgliteStatements.mjs).
-      `SELECT r.id, r.created_at, r.created_at::text AS created_at_text FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT $${p.push(limit)} OFFSET $${p.push(offset - (from?.offset ?? 0))}`,
+      // The distance as a parameter, the size written in: one statement text per page size, whose
+      // generic plan seeks the page index as a custom one does (an unknown LIMIT reads as 10 % of the
+      // table). Unfiltered, that plan holds for every page, so it is made once (db-plans test).
+      `SELECT r.id, r.created_at, r.created_at::text AS created_at_text FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET $${p.push(offset - (from?.offset ?? 0))}`,
       'k.created_at_text AS created_at',
       p,
+      unfiltered ? { plan: 'generic' } : undefined,
     );
     if (!found.length) return [];
     seeks.add(offset, { createdAt: found[0].created_at, id: found[0].id });
@@ -286,11 +292,12 @@ export default async function modelRoutes(instance: FastifyInstance) {
    * the default order, with its LIMIT) picks the page from the index; the outer join reads only those
    * records. One trip instead of two: on PGlite each statement is a round trip to its thread.
    */
-  async function recordsOfPage<R extends { id: string; data: unknown }>(ctx: Ctx, keysSql: string, keyColumns: string, params: unknown[]): Promise<R[]> {
+  async function recordsOfPage<R extends { id: string; data: unknown }>(ctx: Ctx, keysSql: string, keyColumns: string, params: unknown[], opts?: StatementOptions): Promise<R[]> {
     return db.query<R>(
       `SELECT k.id, ${keyColumns}, d.data FROM (${keysSql}) k JOIN ${relationOf(ctx.model)} d ON d.id = k.id AND d.model_id = $${params.push(ctx.model.id)}
         ORDER BY k.created_at DESC, k.id`,
       params,
+      opts,
     );
   }
 
@@ -310,7 +317,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
     const ctx = await modelCtx(req, modelId);
     const { currentPage, pageSize, offset } = paging(query, ctx.model.type === 'report' ? 5000 : 500);
     const params: unknown[] = [];
-    const { whereSql, orderBy } = await listWhere(req, ctx, query, params);
+    const { whereSql, orderBy, unfiltered } = await listWhere(req, ctx, query, params);
     // The total is shared by every caller whose WHERE is the same (data permission is in it), and
     // computed once however many ask at the same time.
     const countSql = `SELECT count(*)::int AS total FROM ${relationOf(ctx.model)} r WHERE ${whereSql}`;
@@ -329,7 +336,7 @@ export default async function modelRoutes(instance: FastifyInstance) {
       });
     }
     total ??= await app.readCache.wrap(countKey, async () => Number((await db.query<{ total: number }>(countSql, params))[0].total));
-    rows ??= offset < total ? await pageRows(ctx, whereSql, params, orderBy, sorted, offset, pageSize) : [];
+    rows ??= offset < total ? await pageRows(ctx, whereSql, params, orderBy, sorted, offset, pageSize, unfiltered) : [];
     const list = await withNames(db, ctx, rows.map((r) => visible(r.id, dataOf(r.data), ctx.grant.denied)));
     const result = page(list, currentPage, pageSize, total);
     const totals = ctx.model.model.totals.filter((t) => !ctx.grant.denied.has(t.field));

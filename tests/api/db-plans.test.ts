@@ -101,6 +101,47 @@ describe('index-shaped uncached lists', () => {
     expect(p).not.toMatch(/Sort|Seq Scan/);
   });
 
+  it('plans an unfiltered deep page once: the generic plan of the route’s own statement seeks the index', async () => {
+    const db = s.server.database;
+    // Run as the routes run it (on PostgreSQL, a connection of the generic plans' own pool).
+    const generic = { plan: 'generic' as const };
+    // A statement is kept (prepared) the second time its text is asked; every deep page has the same text.
+    for (const page of [120, 123, 126]) {
+      await s.admin.get('/api/Permission/Users', { currentPage: page, pageSize: 20 });
+      await s.admin.get('/api/VisualDevelopment/Model/model-student/List', { currentPage: page, pageSize: 20 });
+    }
+    const kept = await db.query<{ name: string; statement: string; generic_plans: number; custom_plans: number }>(
+      `SELECT name, statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE '%OFFSET%'`,
+      [],
+      generic,
+    );
+    const users = kept.find((k) => k.statement.includes('seek_sort'));
+    const model = kept.find((k) => k.statement.includes('created_at_text'));
+    // Planned once for every page: never a custom plan for the values.
+    expect(users).toMatchObject({ custom_plans: 0 });
+    expect(users!.generic_plans).toBeGreaterThan(0);
+    expect(model).toMatchObject({ custom_plans: 0 });
+    expect(model!.generic_plans).toBeGreaterThan(0);
+    const quoted = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
+    const explain = async (name: string, values: (string | number)[]) =>
+      (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}(${values.map(quoted).join(', ')})`, [], generic)).map((r) => r['QUERY PLAN']).join('\n');
+    // That one plan seeks the sort index from the anchor and reads the page's 20 users by id.
+    const [u] = await db.query<{ sort_code: number; created_at: string; id: string }>(
+      `SELECT sort_code, created_at::text AS created_at, id FROM users ORDER BY sort_code ASC, created_at DESC, id OFFSET 2048 LIMIT 1`,
+    );
+    const usersPlan = await explain(users!.name, [u.sort_code, u.created_at, u.id, 100]);
+    expect(usersPlan).toMatch(/Index (Only )?Scan using users_sort_idx/);
+    expect(usersPlan).toMatch(/Index Scan using users_pkey/);
+    expect(usersPlan).not.toMatch(/Seq Scan|Hash/);
+    const [r] = await db.query<{ created_at: string; id: string }>(
+      `SELECT created_at::text AS created_at, id FROM model_record WHERE model_id = 'model-student' ORDER BY created_at DESC, id OFFSET 3072 LIMIT 1`,
+    );
+    const modelPlan = await explain(model!.name, ['model-student', r.created_at, r.id, 100, 'model-student']);
+    expect(modelPlan).toMatch(/Index (Only )?Scan using model_record_page_idx/);
+    expect(modelPlan).toMatch(/Index Scan using model_record_pkey/);
+    expect(modelPlan).not.toMatch(/Seq Scan|Hash/);
+  });
+
   it('answers deep pages found through anchors with exactly the rows OFFSET gives', async () => {
     const db = s.server.database;
     for (const page of [170, 63, 171]) {
