@@ -78,8 +78,22 @@ export class RouteLatency {
   }
 }
 
+/** Shapes already worked out: most statements are the same few texts, asked again and again. */
+const shapes = new Map<string, string>();
+
 /** Turns a statement into its shape: literals out, whitespace folded, so one query's calls add up. */
 export function queryShape(sql: string): string {
+  let shape = shapes.get(sql);
+  if (shape === undefined) {
+    shape = shapeOf(sql);
+    // Texts with their values written in may never come again: start over rather than grow.
+    if (shapes.size >= 1000) shapes.clear();
+    shapes.set(sql, shape);
+  }
+  return shape;
+}
+
+function shapeOf(sql: string): string {
   return sql
     .replace(/'(?:[^']|'')*'/g, '?')
     .replace(/\b\d+(\.\d+)?\b/g, '?')
