@@ -10,6 +10,7 @@
 // Values are parsed and parameters serialised with the client's own type handlers, so the rows are
 // the same as `client.query()` gives (pgliteStatements.test.ts compares them).
 import { protocol } from '@electric-sql/pglite';
+import { AskedBefore } from './askedBefore.mjs';
 
 const { serialize } = protocol;
 
@@ -166,8 +167,7 @@ export class PreparedStatements {
     this.max = max;
     /** text → { name, paramTypes, fields }, oldest first. */
     this.statements = new Map();
-    /** Texts asked once, oldest first (a Set keeps insertion order). */
-    this.seen = new Set();
+    this.asked = new AskedBefore(max * 4);
     /** The session's plan_cache_mode as we set it ('auto' is PostgreSQL's default). */
     this.sessionPlans = 'auto';
     /** Inside a transaction block, the mode SET LOCAL gave it (null: the session's). */
@@ -183,7 +183,7 @@ export class PreparedStatements {
    */
   query(text, params = [], generic = false) {
     this.usePlans(generic ? 'force_generic_plan' : 'auto');
-    if (!this.statements.has(text) && !this.seenOnce(text)) return this.execute(this.describe(text, ''), params);
+    if (!this.statements.has(text) && !this.asked.again(text)) return this.execute(this.describe(text, ''), params);
     const statement = this.prepared(text);
     try {
       return this.execute(statement, params);
@@ -224,18 +224,6 @@ export class PreparedStatements {
   track(answer) {
     this.status = answer.status;
     if (this.status === 'I') this.localPlans = null;
-  }
-
-  /**
-   * Whether `text` was asked before (and is now remembered as asked). A text seen once runs as the
-   * unnamed statement: a statement with its values written into it (an OFFSET, an id list) may never
-   * come again and would only push a useful one out.
-   */
-  seenOnce(text) {
-    if (this.seen.delete(text)) return true;
-    this.seen.add(text);
-    if (this.seen.size > this.max * 4) this.seen.delete(this.seen.values().next().value);
-    return false;
   }
 
   /** Parses and describes `text` under `name` ('' is the unnamed statement, replaced by the next). */

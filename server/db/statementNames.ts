@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { AskedBefore } from './askedBefore.mjs';
 
 /**
  * Which statement texts run as named prepared statements on PostgreSQL (node-postgres prepares a
@@ -10,21 +11,19 @@ import crypto from 'node:crypto';
  */
 export class StatementNames {
   private named = new Map<string, string>();
-  private seen = new Set<string>();
   private refused = new Set<string>();
+  private readonly asked: AskedBefore;
 
-  constructor(private readonly max = 500) {}
+  constructor(private readonly max = 500) {
+    this.asked = new AskedBefore(max * 4);
+  }
 
   /** The name to run `text` under, or null to run it unnamed. */
   nameFor(text: string): string | null {
     const name = this.named.get(text);
     if (name) return name;
     if (this.refused.has(text) || this.named.size >= this.max) return null;
-    if (!this.seen.delete(text)) {
-      this.seen.add(text);
-      if (this.seen.size > this.max * 4) this.seen.delete(this.seen.values().next().value as string);
-      return null;
-    }
+    if (!this.asked.again(text)) return null;
     // The text decides the name, so every connection and every instance agree on it.
     const made = `ec_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
     this.named.set(text, made);

@@ -69,7 +69,9 @@ export default function WeChatConfigView({ schema }: CustomViewProps) {
   const callback = `${window.location.origin}${info?.callbackPath ?? ''}`;
   return (
     <Card title={kind === 'mp' ? tx('mpTitle') : tx('qyTitle')} data-testid={`wechat-config-${kind}`}>
-      <Form form={form} layout="horizontal" labelCol={{ flex: '220px' }} wrapperCol={{ flex: 'auto' }} style={{ maxWidth: 760 }} disabled={!can('btn_edit')}>
+      {/* Both configuration screens stay mounted in open tabs: the form's name keeps their field ids
+          apart, so each label names its own input (axe found 企业号配置's secret labelled by title only). */}
+      <Form form={form} name={`wechat-${kind}`} layout="horizontal" labelCol={{ flex: '220px' }} wrapperCol={{ flex: 'auto' }} style={{ maxWidth: 760 }} disabled={!can('btn_edit')}>
         <Form.Item name="appId" label={kind === 'mp' ? tx('appId') : tx('corpId')} rules={[{ required: true }, { pattern: /^[A-Za-z0-9_-]+$/ }]}>
           <Input autoComplete="off" />
         </Form.Item>
