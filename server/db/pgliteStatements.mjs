@@ -6,7 +6,8 @@
 // 20-row users page took 2.4 ms in its thread (issue 19). Here a text asked a second time is parsed
 // and described once and kept under a name, and each later call is one bind + execute + sync;
 // PostgreSQL's plan cache reuses a generic plan where it is as good as a custom one (plan_cache_mode
-// auto), and always for a statement the caller asks to run generic (usePlans below). Rows are decoded straight from the answer's bytes. The same page: 1.1 ms.
+// auto), and always for a statement the caller asks to run generic (usePlans below). Rows are
+// decoded straight from the answer's bytes. The same page: 1.1 ms.
 // Values are parsed and parameters serialised with the client's own type handlers, so the rows are
 // the same as `client.query()` gives (pgliteStatements.test.ts compares them).
 import { protocol } from '@electric-sql/pglite';

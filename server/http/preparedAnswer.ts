@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoByText } from '../kit/memoByText';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -72,16 +73,9 @@ export class PreparedAnswer {
 }
 
 /** Browsers send one of a handful of Accept-Encoding values: parse each once. */
-const choices = new Map<string, Encoding | null>();
+const encodingOf = memoByText(pickEncoding, 64);
 function encodingFor(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let choice = choices.get(header);
-  if (choice === undefined) {
-    choice = pickEncoding(header);
-    if (choices.size >= 64) choices.clear();
-    choices.set(header, choice);
-  }
-  return choice;
+  return header ? encodingOf(header) : null;
 }
 
 /**

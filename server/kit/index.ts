@@ -16,3 +16,4 @@ export { SCHOOL_VOICE_MENU, inReach, looksAfter, schoolCaller, type SchoolCaller
 export { contributeMenus, contributedMenus, type ContributedMenu } from './menuContributions';
 export { portalOfUserSql } from './portalOfUser';
 export { pngDataUrl, pngOfDataUrl } from './pngDataUrl';
+export { memoByText } from './memoByText';

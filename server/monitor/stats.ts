@@ -1,3 +1,4 @@
+import { memoByText } from '../kit/memoByText';
 /**
  * The pure parts of 系统监控: a ring of samples over the last hour, percentiles, and per-route
  * latency kept as a bounded reservoir per route and minute so the hour's percentiles cost little.
@@ -78,20 +79,11 @@ export class RouteLatency {
   }
 }
 
-/** Shapes already worked out: most statements are the same few texts, asked again and again. */
-const shapes = new Map<string, string>();
-
-/** Turns a statement into its shape: literals out, whitespace folded, so one query's calls add up. */
-export function queryShape(sql: string): string {
-  let shape = shapes.get(sql);
-  if (shape === undefined) {
-    shape = shapeOf(sql);
-    // Texts with their values written in may never come again: start over rather than grow.
-    if (shapes.size >= 1000) shapes.clear();
-    shapes.set(sql, shape);
-  }
-  return shape;
-}
+/**
+ * Turns a statement into its shape: literals out, whitespace folded, so one query's calls add up.
+ * Worked out once per text: most statements are the same few texts, asked again and again.
+ */
+export const queryShape = memoByText(shapeOf, 1000);
 
 function shapeOf(sql: string): string {
   return sql

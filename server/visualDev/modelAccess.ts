@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { memoByText } from '../kit';
 import { ApiError, Code } from '../../contract/errors';
 import { canUse, dataScopes, deniedColumns, type Access, type SchemeRow } from '../permission/access';
 import { dataScopeCondition } from '../permission/dataScopeSql';
@@ -27,21 +28,15 @@ export function publishingMenu<M extends { type: number; propertyJson: string }>
   return null;
 }
 
-const parsed = new Map<string, string | null>();
-function moduleIdOf(propertyJson: string): string | null {
-  let hit = parsed.get(propertyJson);
-  if (hit === undefined) {
-    try {
-      const v = JSON.parse(propertyJson || '{}') as { moduleId?: unknown };
-      hit = typeof v.moduleId === 'string' ? v.moduleId : null;
-    } catch {
-      hit = null;
-    }
-    if (parsed.size > 5000) parsed.clear();
-    parsed.set(propertyJson, hit);
+/** A menu entry's stored propertyJson is parsed once per text: every grant check reads the same few. */
+const moduleIdOf = memoByText((propertyJson: string): string | null => {
+  try {
+    const v = JSON.parse(propertyJson || '{}') as { moduleId?: unknown };
+    return typeof v.moduleId === 'string' ? v.moduleId : null;
+  } catch {
+    return null;
   }
-  return hit;
-}
+}, 5000);
 
 export interface ModelGrant {
   /** The menu the caller was authorised under (null: an unpublished model, used by a designer). */
