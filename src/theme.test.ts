@@ -28,6 +28,11 @@ describe('readable theme colours', () => {
     const theme = themeConfigOf('#1890ff', 'default', true);
     expect(theme.token?.colorPrimary).toBe(readableShade('#1890ff'));
     expect(theme.token?.motion).toBe(false);
+    for (const colour of THEME_COLOURS) {
+      const { colorPrimary, colorPrimaryHover } = themeConfigOf(colour, 'default').token!;
+      expect(colorPrimaryHover, colour).not.toBe(colorPrimary);
+      expect(contrastRatio(colorPrimaryHover!, '#ffffff'), `${colour} hover`).toBeGreaterThan(contrastRatio(colorPrimary!, '#ffffff'));
+    }
     expect(themeConfigOf('#1890ff', 'default').token?.motion).toBe(true);
   });
 });
