@@ -9,7 +9,8 @@
 // and printed whole when the step ends, so the lanes' lines never interleave. `TEST_LANES=1` runs
 // the steps one after another, streaming their output, as before.
 //   npm test                 every step
-//   npm test -- unit api     only the named steps (typecheck lint unit api api-pg storybook build e2e)
+//   npm test -- unit api     only the named steps (typecheck lint unit stories api api-pg storybook build e2e;
+//                            `unit` runs the story renders too)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,11 +64,11 @@ function run(name, cmd, args, env = {}) {
   });
 }
 
-async function vitest(project, name = project, env = {}) {
-  if (!wanted(name)) return;
+async function vitest(project, name = project, env = {}, files = []) {
+  if (!wanted(name) && !wanted(project)) return;
   const out = path.join(root, '.tmp', `vitest-${name}.json`);
   fs.rmSync(out, { force: true });
-  const ok = await run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const ok = await run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...files], env);
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
@@ -122,19 +123,23 @@ async function browserTests() {
   await vitest('e2e');
 }
 
-// Two lanes of about equal length (a quiet run, one file after another in one process per project:
-// e2e ~640 s, unit ~310 s, api ~385 s, api-pg ~300 s, the rest ~100 s). The client build comes
-// before the browser tests that load it.
+// Two lanes of about equal length. A clean two-lane run (both cores busy, so each step takes about
+// twice its quiet time): build ~25 s, e2e ~1,100 s, typecheck + lint ~75 s, api ~600 s, api-pg
+// ~450 s, storybook ~50 s, unit ~450 s of which the story renders (one file each for widgets and
+// renderer) are ~170 s. The unit tests run in two parts, the story renders in lane B, so neither lane
+// waits on the other. The client build comes before the browser tests that load it.
+const STORIES = ['widgets/stories.test.tsx', 'renderer/stories.test.tsx'];
 const laneA = async () => {
   await check('build', bin('vite'), ['build', '--logLevel', 'warn']);
   await browserTests();
-  await vitest('unit');
+  await vitest('unit', 'unit', {}, STORIES.flatMap((f) => ['--exclude', f]));
 };
 const laneB = async () => {
   await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
   await vitest('api');
   await apiOnPostgres();
+  await vitest('unit', 'stories', {}, STORIES);
   await check('storybook', bin('storybook'), ['build', '--quiet', '-o', '.tmp/storybook-static']);
 };
 
@@ -146,7 +151,7 @@ if (lanes === 1) {
   await Promise.all([laneA(), laneB()]);
 }
 
-const order = ['typecheck', 'lint', 'unit', 'api', 'api-pg', 'storybook', 'build', 'e2e'];
+const order = ['typecheck', 'lint', 'unit', 'stories', 'api', 'api-pg', 'storybook', 'build', 'e2e'];
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log(`\n=== summary (${lanes} lane${lanes > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds}s`);

@@ -12,6 +12,7 @@ import { registerAreas } from './areas';
 import { redactUrl } from './auth/redactUrl';
 import { refuseInheritedSortKey } from './kit/sortClause';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { schemaCompilers } from './http/schemaCompilers';
 import { sessionCookieRoutes } from './auth/sessionCookie';
 import externalLinkRoutes from './menu/externalLink';
 
@@ -58,6 +59,8 @@ export async function buildApp(
     // A hop count trusts that many proxies nearest to us (Fastify's numeric form, spelled as its function).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // Fastify's compilers, each route schema compiled once per process (http/schemaCompilers.ts).
+    schemaController: { compilersFactory: schemaCompilers as never },
   });
   installErrorHandler(app);
   installSecurityHeaders(app, { frameAncestors: config.frameAncestors });

@@ -53,6 +53,9 @@ const ModelAnswer = Type.Object({
   form: typeAnswerSchema(),
   resource: typeAnswerSchema(),
 });
+// Built once, not per app: a fresh recursive schema gets a new `$id` each time, so every app built in
+// one process would compile it again (http/schemaCompilers.ts).
+const TypeAnswer = typeAnswerSchema();
 const Named = Type.Object({ id: Type.String(), fullName: Type.String() });
 const Held = Type.Object({ held: Type.Boolean() });
 
@@ -235,7 +238,7 @@ export default async function authorizeRoutes(instance: FastifyInstance) {
         summary: '某一类权限项的授权值：body {objectType, type: module|button|column|form|resource, moduleIds?} → {list 树, ids 已授予, all 可授予}',
         params: ObjectIdParams,
         body: Type.Object({ objectType: ObjectTypeSchema, type: Type.Union(ITEM_TYPES.map((i) => Type.Literal(i))), moduleIds: Type.Optional(IdList) }),
-        response: answers(envelope(typeAnswerSchema())),
+        response: answers(envelope(TypeAnswer)),
       },
       config: { access: { menu: AUTH_MENU } },
     },
