@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgliteHost } from './pgliteHost';
 import { PLAN_CHANGED, StatementNames } from './statementNames';
+import { isUrgent } from './priority';
 
 /**
  * One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). Rows come back
@@ -67,8 +68,17 @@ async function openPostgres(url: string): Promise<Database> {
   // plan_cache_mode is a connection's setting: statements asked for with plan 'generic' run on
   // connections of their own, opened with it, so no other statement ever gets a generic plan.
   let genericPool: InstanceType<typeof pg.Pool> | null = null;
+  // A live-channel frame's statements (db/priority.ts) take connections of their own: with twenty
+  // list pages asked at once every connection of the main pool is taken and ten more wait, and a
+  // chat message queued behind them waited for them all.
+  let urgentPool: InstanceType<typeof pg.Pool> | null = null;
+  const urgentConnections = () => (urgentPool ??= new pg.Pool({ connectionString: url, max: 2 }));
   const poolFor = (opts?: StatementOptions) =>
-    opts?.plan === 'generic' ? (genericPool ??= new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' })) : pool;
+    isUrgent()
+      ? urgentConnections()
+      : opts?.plan === 'generic'
+        ? (genericPool ??= new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' }))
+        : pool;
   const names = new StatementNames();
   const database: Database = {
     kind: 'postgres',
@@ -90,7 +100,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(text);
     },
     async transaction(fn, opts) {
-      const conn = await pool.connect();
+      const conn = await (isUrgent() ? urgentConnections() : pool).connect();
       let broken: unknown = undefined;
       try {
         await conn.query('BEGIN');
@@ -114,7 +124,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
-      await Promise.all([pool.end(), genericPool?.end()]);
+      await Promise.all([pool.end(), genericPool?.end(), urgentPool?.end()]);
     },
   };
   return database;

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Statements asked for while a live-channel frame is handled go ahead of queued ones on PGlite's
- * single connection: a chat message must not wait behind twenty list pages (issue 19's under-load
- * watch showed delivery p99 following the list reads). PostgreSQL's pool needs no such help; there
- * this only marks the work.
+ * Statements asked for while a live-channel frame is handled do not wait behind list reads: a chat
+ * message must not wait behind twenty list pages (issue 19's under-load watch showed delivery p99
+ * following the list reads). On PGlite's single connection they go ahead of queued statements; on
+ * PostgreSQL they run on a small pool of their own (db/client.ts).
  */
 const store = new AsyncLocalStorage<true>();
 
