@@ -5,6 +5,7 @@ import { CHANNEL, pack, unpack, type ClusterMessage } from '../cluster/wire';
 import { Outbox } from '../cluster/outbox';
 import { NotifyListener } from '../cluster/listener';
 import { PresenceExchange } from '../cluster/presence';
+import { urgent } from '../db/priority';
 
 /**
  * Bridges server instances that share one PostgreSQL (DATABASE_URL) through LISTEN/NOTIFY on one
@@ -17,8 +18,10 @@ import { PresenceExchange } from '../cluster/presence';
 export default fp(
   async (app: FastifyInstance, opts: { url: string }) => {
     const instance = crypto.randomBytes(6).toString('hex');
+    // The notices go ahead of list reads (db/priority.ts): a chat message is delivered through them,
+    // even on one instance, and another instance's cache drops should not wait behind pages either.
     const outbox = new Outbox((messages) =>
-      app.database.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [CHANNEL, pack(instance, messages)]).then(
+      urgent(() => app.database.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [CHANNEL, pack(instance, messages)])).then(
         () => {},
         (err) => app.log.error({ err }, 'cluster notices: NOTIFY failed; the other instances miss this batch until their caches expire'),
       ),

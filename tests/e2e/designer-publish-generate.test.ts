@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 import { visitorEntity } from '../api/designer-fixtures';
 
 // Issue 13, the server's screens in the browser: a page published in one call reaches a teacher's
@@ -30,8 +30,8 @@ describe('publishing and code generation in the browser', () => {
   it('the published page is in the teacher’s menu and opens as its list', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'teacher');
-    await page.getByTestId('top-menu').getByText('校园应用', { exact: true }).hover();
-    await page.getByRole('menuitem', { name: '访客登记' }).click();
+    // Hovered until its entry can be clicked: a hover menu may close under the pointer (support/browser.ts).
+    await pickTopMenu(page, '校园应用', '访客登记');
     await page.waitForURL(/\/campus\/visitor/);
     await page.mouse.move(700, 880);
     await visible(page.getByRole('button', { name: '新建' }));
