@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgliteHost } from './pgliteHost';
+import { PgHost, type PgPool } from './pgHost';
 import { PLAN_CHANGED, StatementNames } from './statementNames';
 import { isUrgent } from './priority';
 
@@ -62,23 +63,15 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl: string 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { default: pg } = await import('pg');
-  // count(*) and bigint come back as strings from pg; the SQL casts to int where it counts.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The driver runs in a thread of its own (db/pgHost.ts): count(*) and bigint still come back as
+  // strings, so the SQL casts to int where it counts.
+  const host = new PgHost(url);
   // plan_cache_mode is a connection's setting: statements asked for with plan 'generic' run on
   // connections of their own, opened with it, so no other statement ever gets a generic plan.
-  let genericPool: InstanceType<typeof pg.Pool> | null = null;
-  // A live-channel frame's statements (db/priority.ts) take connections of their own: with twenty
-  // list pages asked at once every connection of the main pool is taken and ten more wait, and a
-  // chat message queued behind them waited for them all.
-  let urgentPool: InstanceType<typeof pg.Pool> | null = null;
-  const urgentConnections = () => (urgentPool ??= new pg.Pool({ connectionString: url, max: 2 }));
-  const poolFor = (opts?: StatementOptions) =>
-    isUrgent()
-      ? urgentConnections()
-      : opts?.plan === 'generic'
-        ? (genericPool ??= new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' }))
-        : pool;
+  // A live-channel frame's statements (db/priority.ts) take connections of their own too: with
+  // twenty list pages asked at once every connection of the main pool is taken and ten more wait,
+  // and a chat message queued behind them waited for them all.
+  const poolFor = (opts?: StatementOptions): PgPool => (isUrgent() ? 'urgent' : opts?.plan === 'generic' ? 'generic' : 'main');
   const names = new StatementNames();
   const database: Database = {
     kind: 'postgres',
@@ -86,48 +79,56 @@ async function openPostgres(url: string): Promise<Database> {
       if (opts?.timeoutMs !== undefined) return database.transaction((tx) => tx.query(text, params), { statementTimeoutMs: opts.timeoutMs });
       const on = poolFor(opts);
       const name = names.nameFor(text);
-      if (!name) return (await on.query(text, params as unknown[])).rows;
+      if (!name) return (await host.query(on, text, params)) as never;
       try {
-        return (await on.query({ name, text, values: params as unknown[] })).rows;
+        return (await host.query(on, text, params, name)) as never;
       } catch (err) {
         if ((err as { code?: string }).code !== PLAN_CHANGED) throw err;
         // A table under the prepared statement changed its columns: this text runs unnamed from now on.
         names.refuse(text);
-        return (await on.query(text, params as unknown[])).rows;
+        return (await host.query(on, text, params)) as never;
       }
     },
     async exec(text) {
-      await pool.query(text);
+      await host.query('main', text, undefined);
     },
     async transaction(fn, opts) {
-      const conn = await (isUrgent() ? urgentConnections() : pool).connect();
-      let broken: unknown = undefined;
+      const conn = await host.connect(isUrgent() ? 'urgent' : 'main');
+      let broken = false;
       try {
         await conn.query('BEGIN');
         if (opts?.statementTimeoutMs !== undefined) await conn.query(`SET LOCAL statement_timeout = ${timeoutSetting(opts.statementTimeoutMs)}`);
         const tx: Queryable = {
           async query(text, params) {
-            return (await conn.query(text, params as unknown[])).rows;
+            return (await conn.query(text, params)) as never;
           },
         };
         const result = await fn(tx);
         await conn.query('COMMIT');
         return result;
       } catch (err) {
-        await conn.query('ROLLBACK').catch((e) => {
-          broken = e;
+        await conn.query('ROLLBACK').catch(() => {
+          broken = true;
         });
         throw err;
       } finally {
         // A connection whose ROLLBACK failed is in an unknown state: the pool must not reuse it.
-        conn.release(broken as Error | undefined);
+        await conn.release(broken).catch(() => {});
       }
     },
     async close() {
-      await Promise.all([pool.end(), genericPool?.end(), urgentPool?.end()]);
+      await host.close();
     },
   };
+  pgHosts.set(database, host);
   return database;
+}
+
+const pgHosts = new WeakMap<Database, PgHost>();
+
+/** The driver's thread behind a PostgreSQL database (tests of a stopped thread; undefined on PGlite). */
+export function pgHostOf(database: Database): PgHost | undefined {
+  return pgHosts.get(database);
 }
 
 /** A whole number of milliseconds, at least 1 (0 would mean no limit). */

@@ -9,19 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PreparedStatements } from './pgliteStatements.mjs';
-
-/** The driver error's own fields (code, detail, constraint…): postMessage would keep only the message. */
-function plainError(err) {
-  const out = { message: String(err?.message ?? err) };
-  if (err && typeof err === 'object') {
-    for (const [k, v] of Object.entries(err)) {
-      if (v === undefined || typeof v === 'function' || k === 'query' || k === 'params') continue;
-      if (typeof v === 'object' && v !== null) continue;
-      out[k] = v;
-    }
-  }
-  return out;
-}
+import { plainError } from './plainError.mjs';
 
 let client;
 let statements;

@@ -1,0 +1,1 @@
+export function plainError(err: unknown): Record<string, unknown> & { message: string };
