@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgHostOf, type Database } from '../../server/db/client';
+import { urgent } from '../../server/db/priority';
 import { startServer, type TestServer } from '../support/server';
 
 /**
  * node-postgres in its own thread (server/db/pgHost.ts, pgWorker.mjs), on PostgreSQL
  * (TEST_DATABASE_URL): what crosses the thread boundary, transactions on one held connection, the
- * statement timeout, and a thread that stops. PGlite's thread is tested in db-worker.test.ts.
+ * statement timeout, a thread that stops, and the urgent pool (server/db/priority.ts). PGlite's thread
+ * is tested in db-worker.test.ts, its urgent lane in server/db/lane.test.ts.
  */
 const outcome = (p: Promise<unknown>) =>
   p.then(
@@ -96,5 +98,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL driver in a worker t
     expect(readEnd.ok ? null : readEnd.e.message).toMatch(/thread stopped/);
     // A new thread answers; the transaction's connection closed with the old one, so its row is gone.
     expect(await db.query('SELECT count(*)::int AS n FROM pg_thread_t WHERE id = 20')).toEqual([{ n: 0 }]);
+  });
+
+  // A live-channel frame's statements run on connections of their own: while every connection of
+  // the main pool is taken and more reads wait for one, a chat message's statement and transaction
+  // are answered first. The order of the answers is asserted, not a time.
+  it('answers an urgent statement and transaction before list reads queued ahead of them', async () => {
+    // A lock held elsewhere keeps ten reads on the main pool's ten connections, and two more waiting.
+    const { default: pg } = await import('pg');
+    const holder = new pg.Client({ connectionString: server.config.databaseUrl! });
+    await holder.connect();
+    await holder.query('SELECT pg_advisory_lock(7319)');
+    // Let go however the test ends (a statement that waits forever is how it fails).
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await holder.query('SELECT pg_advisory_unlock(7319)');
+      await holder.end();
+    };
+    onTestFinished(release);
+    const order: string[] = [];
+    const held = Array.from({ length: 12 }, (_, i) => db.query('SELECT pg_advisory_xact_lock_shared(7319)').then(() => order.push(`read${i}`)));
+    const plain = db.query('SELECT 1 AS one').then(() => order.push('plain'));
+    const chat = urgent(() => db.query<{ one: number }>('SELECT 1 AS one'));
+    const chatTx = urgent(() => db.transaction((tx) => tx.query<{ two: number }>('SELECT 2 AS two')));
+    expect(await chat).toEqual([{ one: 1 }]);
+    expect(await chatTx).toEqual([{ two: 2 }]);
+    // Both were answered while every read still waited: none has finished, nor the plain statement behind them.
+    expect(order).toEqual([]);
+    await release();
+    await Promise.all([...held, plain]);
+    expect(order).toHaveLength(13);
   });
 });
