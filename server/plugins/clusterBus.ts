@@ -48,13 +48,16 @@ export default fp(
       log: app.log,
       onNotify(payload) {
         const { from, messages } = unpack(payload, instance);
-        for (const m of messages) {
-          try {
-            apply(from, m);
-          } catch (err) {
-            app.log.error({ err }, 'cluster notices: applying a notice failed');
+        // What a notice causes here (a chat message delivered, its rows read) goes ahead of list reads too.
+        urgent(() => {
+          for (const m of messages) {
+            try {
+              apply(from, m);
+            } catch (err) {
+              app.log.error({ err }, 'cluster notices: applying a notice failed');
+            }
           }
-        }
+        });
       },
       onReconnect() {
         dropEverything();
