@@ -35,8 +35,8 @@ export class PgHost {
     if (this.closed) throw new Error('the database is closed');
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./pgWorker.mjs', import.meta.url), { workerData: { url: this.url } });
-    // As the in-process pool did not, an idle thread does not keep the process alive; one with a
-    // statement in it does.
+    // Unlike the in-process pool's open sockets, an idle thread does not keep the process alive; one
+    // with a statement in it does.
     worker.unref();
     worker.on('message', (m: Answer) => {
       const p = this.pending.get(m.id);

@@ -1,8 +1,8 @@
-import { memoByText } from '../kit/memoByText';
 /**
  * The pure parts of 系统监控: a ring of samples over the last hour, percentiles, and per-route
  * latency kept as a bounded reservoir per route and minute so the hour's percentiles cost little.
  */
+import { memoByText } from '../kit/memoByText';
 
 /** Samples kept: one every SAMPLE_MS for an hour. */
 export const SAMPLE_MS = 5_000;
