@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, HTTPMethods, onResponseHookHandler } from 'fastify';
 import { hookList } from './routeHooks';
 import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
@@ -14,14 +15,22 @@ export class ReadCache {
   private version = 0;
   /** Set by the cluster bridge (plugins/clusterBus.ts): tells the other instances to discard theirs. */
   broadcast: (() => void) | null = null;
-  private entries = new Map<string, { version: number; at: number; value: unknown }>();
+  /**
+   * Least recently used goes first. Not a Map kept in order by delete + set with eviction through
+   * keys().next(): V8 leaves a deleted entry as a hole that iteration skips one by one until the
+   * table is rebuilt, and with both at work a request's four lookups cost ~33 µs instead of ~1.4 µs
+   * (4 % of the request thread under uncached paging, issue 19).
+   */
+  private entries: LRUCache<string, { version: number; at: number; value: unknown }>;
   /** Computations under way: concurrent callers of one key share one database round (no stampede). */
   private pending = new Map<string, { version: number; promise: Promise<unknown> }>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   bump() {
     this.discard();
@@ -45,8 +54,6 @@ export class ReadCache {
     const hit = this.entries.get(key);
     if (hit && hit.version === this.version && Date.now() - hit.at < this.ttlMs) {
       this.counter.hit();
-      this.entries.delete(key);
-      this.entries.set(key, hit);
       return hit.value as T;
     }
     return undefined;
@@ -80,8 +87,6 @@ export class ReadCache {
       const value = await promise;
       // A write that landed while computing makes this answer possibly stale: don't keep it.
       if (version === this.version) {
-        // Least recently used first (peek keeps the order).
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(key, { version, at: now, value });
       }
       return value;
