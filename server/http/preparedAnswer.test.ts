@@ -52,6 +52,20 @@ describe('PreparedAnswer', () => {
     }
   });
 
+  it('keeps only the compressed bytes once compressed, and still answers a caller that takes no coding', () => {
+    const a = new PreparedAnswer(big);
+    const json = a.json;
+    expect(a.keptBytes).toBe(a.jsonBytes);
+    const br = a.encodedAsText('br');
+    expect(a.keptBytes).toBe(br.length);
+    expect(a.keptBytes).toBeLessThan(a.jsonBytes / 3);
+    expect(a.json).toBe(json);
+    // A second coding and the repeated (better) compression start from the same JSON.
+    expect(JSON.parse(zlib.gunzipSync(bytes(a.encodedAsText('gzip'))).toString())).toEqual(big);
+    expect(JSON.parse(zlib.brotliDecompressSync(bytes(a.encodedAsText('br'))).toString())).toEqual(big);
+    expect(a.json).toBe(json);
+  });
+
   it('leaves small answers uncompressed', () => {
     expect(new PreparedAnswer({ code: 200, msg: 'Success', data: null }).compressible).toBe(false);
   });

@@ -48,7 +48,7 @@ export class CacheRegistry {
 export function approxBytes(value: unknown): number {
   if (typeof value === 'string') return value.length * 2;
   if (value === null || value === undefined) return 0;
-  if (typeof value === 'object' && 'jsonBytes' in value && typeof (value as { jsonBytes: unknown }).jsonBytes === 'number') return (value as { jsonBytes: number }).jsonBytes;
+  if (typeof value === 'object' && 'keptBytes' in value && typeof (value as { keptBytes: unknown }).keptBytes === 'number') return (value as { keptBytes: number }).keptBytes;
   if (typeof value === 'object' && 'body' in value && typeof (value as { body: unknown }).body === 'string') return (value as { body: string }).body.length * 2;
   try {
     const flat = (_k: string, v: unknown) => (v instanceof Set ? [...v] : v instanceof Map ? [...v.entries()] : v);
