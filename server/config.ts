@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { poolSize } from './db/poolSize';
 import { parseFrameAncestors } from './http/securityHeaders';
 import { parseLinkHosts } from './menu/externalLink';
 
@@ -8,6 +9,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections per pool to DATABASE_URL (the statement pool and the generic-plan pool each). */
+  databasePoolSize: number;
   adminPassword: string | null;
   demoPassword: string | null;
   seedDemo: boolean;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     adminPassword: env.ADMIN_PASSWORD || null,
     demoPassword: env.DEMO_PASSWORD || null,
     seedDemo: env.SEED_DEMO !== 'false',

@@ -5,6 +5,7 @@ import { PgliteHost } from './pgliteHost';
 import { PgHost, type PgPool } from './pgHost';
 import { PLAN_CHANGED, StatementNames } from './statementNames';
 import { isUrgent } from './priority';
+import { poolSize } from './poolSize';
 
 /**
  * One query API over PGlite (embedded, default) and node-postgres (DATABASE_URL). Rows come back
@@ -57,15 +58,15 @@ export interface Queryable {
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null; databasePoolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize ?? poolSize(undefined));
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // The driver runs in a thread of its own (db/pgHost.ts): count(*) and bigint still come back as
   // strings, so the SQL casts to int where it counts.
-  const host = new PgHost(url);
+  const host = new PgHost(url, poolSize);
   // plan_cache_mode is a connection's setting: statements asked for with plan 'generic' run on
   // connections of their own, opened with it, so no other statement ever gets a generic plan.
   // A live-channel frame's statements (db/priority.ts) take connections of their own too: with

@@ -29,12 +29,16 @@ export class PgHost {
   private pending = new Map<number, { resolve: (a: Answer & { ok: true }) => void; reject: (e: Error) => void }>();
   private closed = false;
 
-  constructor(private readonly url: string) {}
+  /** `poolSize`: connections of the statement pool and of the generic-plan pool each. */
+  constructor(
+    private readonly url: string,
+    private readonly poolSize = 10,
+  ) {}
 
   private thread(): Worker {
     if (this.closed) throw new Error('the database is closed');
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./pgWorker.mjs', import.meta.url), { workerData: { url: this.url } });
+    const worker = new Worker(new URL('./pgWorker.mjs', import.meta.url), { workerData: { url: this.url, poolSize: this.poolSize } });
     // Unlike the in-process pool's open sockets, an idle thread does not keep the process alive; one
     // with a statement in it does.
     worker.unref();

@@ -15,14 +15,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { plainError } from './plainError.mjs';
 
-const { url } = workerData;
+const { url, poolSize } = workerData;
 const pools = new Map();
-/** main: every statement; generic: plan_cache_mode forced for its connections; urgent: live-channel work. */
+/** main: every statement; generic: plan_cache_mode forced for its connections; urgent: live-channel work (2). */
 function poolFor(kind) {
   let pool = pools.get(kind);
   if (!pool) {
     const generic = kind === 'generic' ? { options: '-c plan_cache_mode=force_generic_plan' } : {};
-    pool = new pg.Pool({ connectionString: url, max: kind === 'urgent' ? 2 : 10, ...generic });
+    pool = new pg.Pool({ connectionString: url, max: kind === 'urgent' ? 2 : poolSize, ...generic });
     // An idle connection the server ended (restart, admin) must not end this thread.
     pool.on('error', () => {});
     pools.set(kind, pool);

@@ -104,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL driver in a worker t
   // the main pool is taken and more reads wait for one, a chat message's statement and transaction
   // are answered first. The order of the answers is asserted, not a time.
   it('answers an urgent statement and transaction before list reads queued ahead of them', async () => {
-    // A lock held elsewhere keeps ten reads on the main pool's ten connections, and two more waiting.
+    // A lock held elsewhere keeps twelve reads waiting: more than the main pool has connections (at most 10).
     const { default: pg } = await import('pg');
     const holder = new pg.Client({ connectionString: server.config.databaseUrl! });
     await holder.connect();
