@@ -60,6 +60,8 @@ describe('PreparedAnswer', () => {
     expect(a.keptBytes).toBe(br.length);
     expect(a.keptBytes).toBeLessThan(a.jsonBytes / 3);
     expect(a.json).toBe(json);
+    // Asked without a coding, the JSON is kept beside the compressed bytes.
+    expect(a.keptBytes).toBe(a.jsonBytes + br.length);
     // A second coding and the repeated (better) compression start from the same JSON.
     expect(JSON.parse(zlib.gunzipSync(bytes(a.encodedAsText('gzip'))).toString())).toEqual(big);
     expect(JSON.parse(zlib.brotliDecompressSync(bytes(a.encodedAsText('br'))).toString())).toEqual(big);

@@ -53,7 +53,7 @@ function decompress(text: string, encoding: Encoding): string {
  * compressed once more at quality 5 and kept so.
  *
  * Once compressed, the answer keeps only the compressed bytes: the JSON is read back from them when
- * a caller takes no coding. Every uncached page goes into the read cache, and its JSON (a two-byte
+ * a caller takes no coding, and kept from then on. Every uncached page goes into the read cache, and its JSON (a two-byte
  * string once a name is Chinese: ~14 KB for 20 users) was what the young-generation collector copied
  * twice on its way to the old space — half of each scavenge survived, 4–12 ms a pause, under
  * uncached paging (issue 19).
@@ -73,17 +73,21 @@ export class PreparedAnswer {
     return this.jsonBytes >= MIN_COMPRESS_BYTES;
   }
 
-  /** The answer's JSON text. */
+  /**
+   * The answer's JSON text. Read back from the compressed bytes once, then kept: a caller that takes
+   * no coding (a script, curl) tends to ask the same page again.
+   */
   get json(): string {
-    if (this.plain !== null) return this.plain;
-    const [encoding, kept] = this.encoded.entries().next().value as [Encoding, { text: string }];
-    return decompress(kept.text, encoding);
+    if (this.plain === null) {
+      const [encoding, kept] = this.encoded.entries().next().value as [Encoding, { text: string }];
+      this.plain = decompress(kept.text, encoding);
+    }
+    return this.plain;
   }
 
-  /** What the answer holds in memory: the JSON until compressed, then the compressed bytes. */
+  /** What the answer holds in memory: its JSON while kept, and its compressed bytes. */
   get keptBytes(): number {
-    if (this.plain !== null) return this.jsonBytes;
-    let bytes = 0;
+    let bytes = this.plain === null ? 0 : this.jsonBytes;
     for (const e of this.encoded.values()) bytes += e.text.length;
     return bytes;
   }
@@ -95,6 +99,7 @@ export class PreparedAnswer {
     const level = kept ? REPEATED[encoding] : FIRST[encoding];
     const text = compress(this.json, encoding, level).toString('latin1');
     this.encoded.set(encoding, { text, repeated: Boolean(kept) });
+    // Sent compressed, the JSON is dropped: most answers are never asked without a coding.
     this.plain = null;
     return text;
   }
