@@ -32,7 +32,7 @@ export class PgHost {
   /** `poolSize`: connections of the statement pool and of the generic-plan pool each. */
   constructor(
     private readonly url: string,
-    private readonly poolSize = 10,
+    private readonly poolSize: number,
   ) {}
 
   private thread(): Worker {

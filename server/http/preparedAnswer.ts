@@ -53,10 +53,10 @@ function decompress(text: string, encoding: Encoding): string {
  * compressed once more at quality 5 and kept so.
  *
  * Once compressed, the answer keeps only the compressed bytes: the JSON is read back from them when
- * a caller takes no coding, and kept from then on. Every uncached page goes into the read cache, and its JSON (a two-byte
- * string once a name is Chinese: ~14 KB for 20 users) was what the young-generation collector copied
- * twice on its way to the old space — half of each scavenge survived, 4–12 ms a pause, under
- * uncached paging (issue 19).
+ * a caller takes no coding, and kept from then on. Every uncached page goes into the read cache, and
+ * its JSON (a two-byte string once a name is Chinese: ~14 KB for 20 users) is what the
+ * young-generation collector copied on its way to the old space: after 10 s of uncached users pages
+ * the heap held 188 MB, and 105 MB with only the compressed bytes kept (issue 19).
  */
 export class PreparedAnswer {
   /** The JSON until a coding holds the answer. */
