@@ -276,8 +276,10 @@ export default async function modelRoutes(instance: FastifyInstance) {
       // The distance as a parameter, the size written in: one statement text per page size, whose
       // generic plan seeks the page index as a custom one does (an unknown LIMIT reads as 10 % of the
       // table). Unfiltered, that plan holds for every page, so it is made once (db-plans test).
-      `SELECT r.id, r.created_at, r.created_at::text AS created_at_text FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET $${p.push(offset - (from?.offset ?? 0))}`,
-      'k.created_at_text AS created_at',
+      // The seek key's text form is made in the outer query: the inner one projects every row OFFSET
+      // skips too (issue 19).
+      `SELECT r.id, r.created_at FROM ${relationOf(ctx.model)} r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${limit} OFFSET $${p.push(offset - (from?.offset ?? 0))}`,
+      'd.created_at::text AS created_at',
       p,
       unfiltered ? { plan: 'generic' } : undefined,
     );
