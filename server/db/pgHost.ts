@@ -10,7 +10,21 @@ type Request =
   | { op: 'release'; tx: number; broken: boolean }
   | { op: 'close' };
 
-type Answer = { id: number; ok: true; rows?: unknown[]; tx?: number } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+type Answer = { id: number; ok: true; fields?: string[]; rows?: unknown[][]; tx?: number } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+
+/** The thread's rows (arrays, pgWorker.mjs) as the driver's objects: a repeated name keeps its last value, as there. */
+function rowObjects(answer: Answer & { ok: true }): Record<string, unknown>[] {
+  const { fields, rows } = answer;
+  if (!fields || !rows) return [];
+  const out = new Array<Record<string, unknown>>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r];
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < fields.length; i++) row[fields[i]] = values[i];
+    out[r] = row;
+  }
+  return out;
+}
 
 /**
  * node-postgres in a worker thread (pgWorker.mjs). On PostgreSQL the server's request thread was
@@ -77,14 +91,14 @@ export class PgHost {
   }
 
   async query(pool: PgPool, text: string, params: unknown[] | undefined, name?: string): Promise<unknown[]> {
-    return (await this.request({ op: 'query', pool, name, text, params })).rows ?? [];
+    return rowObjects(await this.request({ op: 'query', pool, name, text, params }));
   }
 
   /** Holds one connection of `pool` for a transaction; `release` gives it back. */
   async connect(pool: PgPool): Promise<{ query(text: string, params?: unknown[]): Promise<unknown[]>; release(broken: boolean): Promise<void> }> {
     const { tx } = await this.request({ op: 'connect', pool });
     return {
-      query: async (text, params) => (await this.request({ op: 'tx', tx: tx!, text, params })).rows ?? [],
+      query: async (text, params) => rowObjects(await this.request({ op: 'tx', tx: tx!, text, params })),
       release: async (broken) => {
         await this.request({ op: 'release', tx: tx!, broken });
       },
