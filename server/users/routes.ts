@@ -98,7 +98,7 @@ export default async function userRoutes(instance: FastifyInstance) {
         // generic plan reads the sort index as a custom one does (an unknown LIMIT would read as 10 %
         // of the table). Unfiltered, that plan holds for every page, so it is made once (db-plans test).
         // Only the id: what the inner query projects is computed for every row OFFSET skips too, and
-        // the seek key's text form alone was ~10 % of PostgreSQL's time for a page (issue 19).
+        // the seek key's text form alone was ~15 % of PostgreSQL's time for a page (issue 19).
         const idSql = `SELECT u.id FROM users u ${orgJoin}
           ${idWhere} ORDER BY ${order} LIMIT ${pageSize} OFFSET $${idParams.push(offset - (from?.offset ?? 0))}`;
         const plan = seeks && !whereSql && !orgJoin ? { plan: 'generic' as const } : undefined;
