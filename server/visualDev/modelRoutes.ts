@@ -290,13 +290,13 @@ export default async function modelRoutes(instance: FastifyInstance) {
   }
 
   /**
-   * A page's records from one statement: `keysSql` (id, created_at and what `keyColumns` names, in
-   * the default order, with its LIMIT) picks the page from the index; the outer join reads only those
-   * records. One trip instead of two: on PGlite each statement is a round trip to its thread.
+   * A page's records from one statement: `keysSql` (id and created_at, in the default order, with its
+   * LIMIT) picks the page from the index; the outer join reads only those records, with `columns`
+   * (of the keys `k` or the record `d`) beside id and data. One trip instead of two: on PGlite each statement is a round trip to its thread.
    */
-  async function recordsOfPage<R extends { id: string; data: unknown }>(ctx: Ctx, keysSql: string, keyColumns: string, params: unknown[], opts?: StatementOptions): Promise<R[]> {
+  async function recordsOfPage<R extends { id: string; data: unknown }>(ctx: Ctx, keysSql: string, columns: string, params: unknown[], opts?: StatementOptions): Promise<R[]> {
     return db.query<R>(
-      `SELECT k.id, ${keyColumns}, d.data FROM (${keysSql}) k JOIN ${relationOf(ctx.model)} d ON d.id = k.id AND d.model_id = $${params.push(ctx.model.id)}
+      `SELECT k.id, ${columns}, d.data FROM (${keysSql}) k JOIN ${relationOf(ctx.model)} d ON d.id = k.id AND d.model_id = $${params.push(ctx.model.id)}
         ORDER BY k.created_at DESC, k.id`,
       params,
       opts,
