@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['{src,renderer,widgets,schemas,contract,server}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['{src,renderer,widgets,schemas,contract,server,bench}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           // A guard against a hung test, not a speed check: at load average 15 on two cores a dialog
           // test of the users screen took 21 s (speed is npm run bench's).

@@ -8,7 +8,18 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
-      requests?: { path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
+      requests?: Request[];
+      /** Called with each connection's client as it is made, before it connects. */
+      setupClient?: (client: Client) => void;
+    }
+    interface Request {
+      path?: string;
+      setupRequest?: (req: { path: string }) => { path: string };
+    }
+    interface Client {
+      /** Replaces the requests this connection cycles through; each is built into bytes at once. */
+      setRequests(requests: Request[]): void;
+      on(event: 'response', listener: (statusCode: number, bytes: number, milliseconds: number) => void): void;
     }
     interface Histogram {
       average: number;

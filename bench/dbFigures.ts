@@ -54,7 +54,7 @@ export async function dbFigures(base: string, password: string): Promise<Fig[]> 
   figs.push({
     key: 'usersRandom',
     label: `  … random page and size (uncached: each asked once)`,
-    load: await load(`${base}${USERS}`, { headers: browser, ...uncachedPaths(() => randomPage(USERS, users, 10, 30)) }),
+    load: await load(`${base}${USERS}`, { headers: browser, uncached: uncachedPaths(() => randomPage(USERS, users, 10, 30)) }),
   });
   figs.push({ key: 'usersKeywordDeep', label: '  … keyword bench1, page 200', load: await load(`${base}${USERS}?currentPage=200&pageSize=20&keyword=bench1`, { headers: browser }) });
   figs.push({
@@ -74,7 +74,7 @@ export async function dbFigures(base: string, password: string): Promise<Fig[]> 
   figs.push({
     key: 'modelRandom',
     label: '  … random page and size (uncached: each asked once)',
-    load: await load(`${base}${MODEL_LIST}`, { headers: browser, ...uncachedPaths(() => randomPage(MODEL_LIST, records, 10, 30)) }),
+    load: await load(`${base}${MODEL_LIST}`, { headers: browser, uncached: uncachedPaths(() => randomPage(MODEL_LIST, records, 10, 30)) }),
   });
   const matches = await total(base, token, `${MODEL_LIST}?currentPage=1&pageSize=20&keyword=${encodeURIComponent(KEYWORD)}`);
   figs.push({ key: 'modelKeyword', label: `  … keyword '${KEYWORD}' (${matches} matches, cached)`, load: await load(`${base}${MODEL_LIST}?currentPage=1&pageSize=20&keyword=${encodeURIComponent(KEYWORD)}`, { headers: browser }) });
@@ -84,7 +84,7 @@ export async function dbFigures(base: string, password: string): Promise<Fig[]> 
     label: '  … a random student number as keyword (uncached: each asked once)',
     load: await load(`${base}${MODEL_LIST}`, {
       headers: browser,
-      ...uncachedPaths(() => `${MODEL_LIST}?pageSize=20&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`),
+      uncached: uncachedPaths(() => `${MODEL_LIST}?pageSize=20&currentPage=1&keyword=XSB${String(1 + Math.floor(Math.random() * records)).padStart(7, '0')}`),
     }),
   });
   return figs;
@@ -125,7 +125,7 @@ export async function watchUnderLoad(base: string, password: string, rig: LiveRi
     duration: DURATION,
     headers: browser,
     // Page sizes the users figure did not ask, so none of its answers is still in the cache.
-    ...uncachedPaths(() => randomPage(USERS, users, 31, 40)),
+    ...uncachedPaths(() => randomPage(USERS, users, 31, 40)).asYouGo(),
   });
   await new Promise((r) => setTimeout(r, 500));
   const cached = autocannon({ url: `${base}${USERS}?currentPage=1&pageSize=20`, connections: 2, duration: Math.max(1, DURATION - 1.5), headers: browser });
