@@ -6,12 +6,13 @@ import { uncachedPaths } from './load';
 function fakeClient() {
   const client = {
     paths: [] as string[],
-    answer: () => {},
+    listener: null as ((statusCode: number, bytes: number, milliseconds: number) => void) | null,
+    answer: () => client.listener?.(200, 100, 5),
     setRequests(requests: autocannon.Request[]) {
       client.paths = requests.map((r) => r.path!);
     },
-    on(_event: 'response', listener: () => void) {
-      client.answer = listener;
+    on(_event: 'response', listener: (statusCode: number, bytes: number, milliseconds: number) => void) {
+      client.listener = listener;
     },
   };
   return client;
