@@ -105,12 +105,18 @@ export async function reserveAttempt(database: Database, keys: ThrottleKey[]): P
 /**
  * The attempt succeeded: this source's count at this account starts again, and the attempt is
  * given back to the shared keys (a school's many staff behind one address never add up to a delay).
+ *
+ * The rows are locked first, in the order reserveAttempt takes them (by key): as one statement
+ * (delete the pair's row, then update the shared ones in whatever order the scan met them) a release
+ * and a reservation running side by side could each hold a row the other wanted, and PostgreSQL then
+ * failed one of the two sign-ins after a second's wait (four parallel sign-ins of one account: two
+ * 500s in 400, `tests/api/throttle-locks.test.ts`).
  */
 export async function releaseAttempt(database: Database, keys: ThrottleKey[]) {
   const [pair, ...shared] = keys;
-  await database.query(
-    `WITH gone AS (DELETE FROM login_throttle WHERE key = $1)
-     UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = ANY($2::text[])`,
-    [pair.key, shared.map((k) => k.key)],
-  );
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM login_throttle WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE', [keys.map((k) => k.key)]);
+    await tx.query('DELETE FROM login_throttle WHERE key = $1', [pair.key]);
+    await tx.query('UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = ANY($1::text[])', [shared.map((k) => k.key)]);
+  });
 }
