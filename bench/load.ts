@@ -22,17 +22,20 @@ const PREBUILT_RATE = 5_000;
 export interface LoadOptions extends Partial<autocannon.Options> {
   /** Every request asks a query never asked before in this load (`uncachedPaths`). */
   uncached?: UncachedPaths;
+  /** A pause after the warm-up, so what it left running on the server (a slow sign-in) has finished. */
+  settleMs?: number;
 }
 
 /** One autocannon run from this process; the servers measured live in child processes. */
 export async function load(url: string, opts: LoadOptions = {}): Promise<Load> {
-  const { uncached, ...rest } = opts;
+  const { uncached, settleMs, ...rest } = opts;
   const connections = rest.connections ?? CONNECTIONS;
   const duration = rest.duration ?? DURATION;
   let warmRate = 0;
   if (WARMUP > 0) {
     const warm = await autocannon({ url, connections, ...rest, ...uncached?.asYouGo(), duration: WARMUP });
     warmRate = warm.requests.average;
+    if (settleMs) await new Promise((r) => setTimeout(r, settleMs));
   }
   // Enough new queries for the fastest run this machine could give: a warm-up on a server just
   // started runs at half the speed of the run after it, and prebuilt requests come cheaper to the
