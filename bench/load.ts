@@ -82,7 +82,8 @@ export interface UncachedPaths {
  */
 export function uncachedPaths(make: () => string): UncachedPaths {
   const asked = new Set<string>();
-  const next = () => {
+  /** A new query, or null when 1,000 draws in a row met only asked ones (the space is used up). */
+  const fresh = () => {
     for (let i = 0; i < 1000; i++) {
       const path = make();
       if (!asked.has(path)) {
@@ -90,7 +91,12 @@ export function uncachedPaths(make: () => string): UncachedPaths {
         return path;
       }
     }
-    throw new Error(`no new query after ${asked.size.toLocaleString('en-US')} asked: the figure's query space is too small for its run`);
+    return null;
+  };
+  const next = () => {
+    const path = fresh();
+    if (path === null) throw new Error(`no new query after ${asked.size.toLocaleString('en-US')} asked: the figure's query space is too small for its run`);
+    return path;
   };
   return {
     next,
@@ -99,10 +105,10 @@ export function uncachedPaths(make: () => string): UncachedPaths {
       // The queries are drawn now, before any connection is made; a query space smaller than
       // `requests` gives shorter shares, and `check` says whether the run needed more.
       const paths: string[] = [];
-      try {
-        while (paths.length < requests) paths.push(next());
-      } catch {
-        // the space is used up: the shares are what was drawn
+      while (paths.length < requests) {
+        const path = fresh();
+        if (path === null) break; // the space is used up: the shares are what was drawn
+        paths.push(path);
       }
       const share = Math.floor(paths.length / connections);
       if (share < 1) throw new Error(`only ${paths.length} new queries for ${connections} connections: the figure's query space is too small`);

@@ -89,7 +89,7 @@ export async function reserveAttempt(database: Database, keys: ThrottleKey[]): P
     [sorted.map((k) => k.key), sorted.map((k) => k.rule.free), sorted.map((k) => k.rule.baseSec), sorted.map((k) => k.rule.capSec), sorted.map((k) => k.rule.windowSec)],
   );
   if (Math.random() < 0.01) {
-    await database.query(`DELETE FROM login_throttle WHERE last_at < now() - interval '1 day' AND (next_at IS NULL OR next_at < now())`);
+    await sweepThrottle(database);
   }
   if (row?.taken === keys.length) return { ok: true };
   const wait = await one(
@@ -100,6 +100,18 @@ export async function reserveAttempt(database: Database, keys: ThrottleKey[]): P
   );
   // A refusal whose gate opened in between still says to wait a moment rather than "0 seconds".
   return { ok: false, waitSec: Math.max(1, wait?.sec ?? 1) };
+}
+
+/**
+ * Forgets keys quiet for a day whose gate is open. A row a sign-in holds is skipped (SKIP LOCKED) and
+ * left for a later sweep, so the sweep never waits for a sign-in while holding rows another one wants
+ * (the deadlock releaseAttempt's comment describes).
+ */
+export async function sweepThrottle(database: Database) {
+  await database.query(
+    `DELETE FROM login_throttle WHERE key IN (
+       SELECT key FROM login_throttle WHERE last_at < now() - interval '1 day' AND (next_at IS NULL OR next_at < now()) FOR UPDATE SKIP LOCKED)`,
+  );
 }
 
 /**

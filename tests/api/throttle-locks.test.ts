@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { attemptKeys, releaseAttempt, reserveAttempt } from '../../server/auth/throttle';
+import { attemptKeys, releaseAttempt, reserveAttempt, sweepThrottle } from '../../server/auth/throttle';
 import { md5, startServer, TEST_PASSWORD, type TestServer } from '../support/server';
 
 /**
@@ -69,6 +69,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on Postg
       { key: first, failures: 1 },
       { key: last, failures: 1 },
     ]);
+  });
+
+  it('the daily sweep forgets quiet open keys, keeps gated and recent ones, and passes over a row a sign-in holds', async () => {
+    const keys = ['sweep:quiet', 'sweep:held', 'sweep:gated', 'sweep:recent'];
+    await db.query(
+      `INSERT INTO login_throttle (key, failures, last_at, next_at, free_attempts, base_sec, cap_sec, window_sec)
+       SELECT k, 3, CASE WHEN k = 'sweep:recent' THEN now() ELSE now() - interval '2 days' END,
+              CASE WHEN k = 'sweep:gated' THEN now() + interval '1 hour' END, 5, 5, 900, 3600
+         FROM unnest($1::text[]) AS k`,
+      [keys],
+    );
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => (letGo = r));
+    let holding!: () => void;
+    const isHolding = new Promise<void>((r) => (holding = r));
+    const signIn = db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM login_throttle WHERE key = $1 FOR UPDATE', ['sweep:held']);
+      holding();
+      await held;
+    });
+    await isHolding;
+    // Finishes while the row is still held: it does not wait for the sign-in.
+    await sweepThrottle(db);
+    letGo();
+    await signIn;
+    const left = await db.query<{ key: string }>('SELECT key FROM login_throttle WHERE key = ANY($1::text[]) ORDER BY key', [keys]);
+    expect(left.map((r) => r.key)).toEqual(['sweep:gated', 'sweep:held', 'sweep:recent']);
   });
 
   it('parallel sign-ins of one account from one address all succeed', async () => {
