@@ -35,6 +35,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on Postg
     return !r.ok;
   };
 
+  /** Holds `key`'s row locked, as a sign-in in the middle of its statement would, until `letGo`. */
+  const holdRow = async (key: string) => {
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => (letGo = r));
+    let taken!: () => void;
+    const isTaken = new Promise<void>((r) => (taken = r));
+    const done = db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM login_throttle WHERE key = $1 FOR UPDATE', [key]);
+      taken();
+      await held;
+    });
+    await isTaken;
+    return { letGo: () => (letGo(), done) };
+  };
+
   it('a release takes the rows in key order, as a reservation does, so the two never hold what the other waits for', async () => {
     const keys = attemptKeys('acct', 'lock-order-user', '10.9.9.9');
     const [first, middle, last] = keys.map((k) => k.key).sort();
@@ -42,16 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on Postg
     await reserveAttempt(db, keys);
 
     // Another sign-in's reservation holds the middle row (the pair's) while a release starts.
-    let letGo!: () => void;
-    const held = new Promise<void>((r) => (letGo = r));
-    let holding!: () => void;
-    const isHolding = new Promise<void>((r) => (holding = r));
-    const blocker = db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM login_throttle WHERE key = $1 FOR UPDATE', [middle]);
-      holding();
-      await held;
-    });
-    await isHolding;
+    const blocker = await holdRow(middle);
     const release = releaseAttempt(db, keys);
     await new Promise((r) => setTimeout(r, 300));
 
@@ -60,8 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on Postg
     expect(await lockedNow(first)).toBe(true);
     expect(await lockedNow(last)).toBe(false);
 
-    letGo();
-    await blocker;
+    await blocker.letGo();
     await release;
     const rows = await db.query<{ key: string; failures: number }>('SELECT key, failures FROM login_throttle WHERE key = ANY($1::text[]) ORDER BY key', [keys.map((k) => k.key)]);
     // The pair's count starts again; the shared keys gave back one of their two attempts.
@@ -80,20 +85,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on Postg
          FROM unnest($1::text[]) AS k`,
       [keys],
     );
-    let letGo!: () => void;
-    const held = new Promise<void>((r) => (letGo = r));
-    let holding!: () => void;
-    const isHolding = new Promise<void>((r) => (holding = r));
-    const signIn = db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM login_throttle WHERE key = $1 FOR UPDATE', ['sweep:held']);
-      holding();
-      await held;
-    });
-    await isHolding;
+    const signIn = await holdRow('sweep:held');
     // Finishes while the row is still held: it does not wait for the sign-in.
     await sweepThrottle(db);
-    letGo();
-    await signIn;
+    await signIn.letGo();
     const left = await db.query<{ key: string }>('SELECT key FROM login_throttle WHERE key = ANY($1::text[]) ORDER BY key', [keys]);
     expect(left.map((r) => r.key)).toEqual(['sweep:gated', 'sweep:held', 'sweep:recent']);
   });
