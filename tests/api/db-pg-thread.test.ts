@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { openDatabase, pgHostOf, type Database } from '../../server/db/client';
 import { urgent } from '../../server/db/priority';
 import { startServer, type TestServer } from '../support/server';
+import { outcome } from '../support/outcome';
 
 /**
  * node-postgres in its own thread (server/db/pgHost.ts, pgWorker.mjs), on PostgreSQL
@@ -9,12 +10,6 @@ import { startServer, type TestServer } from '../support/server';
  * statement timeout, a thread that stops, and the urgent pool (server/db/priority.ts). PGlite's thread
  * is tested in db-worker.test.ts, its urgent lane in server/db/lane.test.ts.
  */
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    (v) => ({ ok: true as const, v }),
-    (e: Error & { code?: string }) => ({ ok: false as const, e }),
-  );
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL driver in a worker thread', () => {
   let server: TestServer;
   let db: Database;

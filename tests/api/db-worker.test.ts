@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, pgliteHostOf, type Database } from '../../server/db/client';
 import { TMP_ROOT } from '../support/constants';
+import { outcome } from '../support/outcome';
 
 /**
  * The embedded database in its own thread (server/db/pgliteHost.ts): what crosses the thread
@@ -19,13 +20,6 @@ function copyTemplate(): string {
   fs.cpSync(inject('templateDir'), dir, { recursive: true });
   return dir;
 }
-
-/** Settles when `p` does, with what happened, so the test can look at the order of events. */
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    (v) => ({ ok: true as const, v }),
-    (e: Error & { code?: string }) => ({ ok: false as const, e }),
-  );
 
 describe.skipIf(onPostgres)('PGlite in a worker thread', () => {
   let dir = '';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { attemptKeys, releaseAttempt, reserveAttempt, sweepThrottle } from '../../server/auth/throttle';
 import { md5, startServer, TEST_PASSWORD, type TestServer } from '../support/server';
+import { outcome } from '../support/outcome';
 
 /**
  * Sign-in throttling on PostgreSQL (TEST_DATABASE_URL), where sign-ins run side by side on several
@@ -10,12 +11,6 @@ import { md5, startServer, TEST_PASSWORD, type TestServer } from '../support/ser
  * after a second's wait, seen as 2 of 400 parallel sign-ins of one account). PGlite has one
  * connection, so its statements never wait on each other's locks.
  */
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    () => ({ ok: true as const, code: undefined }),
-    (e: Error & { code?: string }) => ({ ok: false as const, code: e.code }),
-  );
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on PostgreSQL', () => {
   let server: TestServer;
   let db: Database;
@@ -31,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in throttle locks on Postg
   /** Whether another connection finds `key`'s row locked right now (NOWAIT fails with 55P03). */
   const lockedNow = async (key: string) => {
     const r = await outcome(db.transaction((tx) => tx.query('SELECT 1 FROM login_throttle WHERE key = $1 FOR UPDATE NOWAIT', [key])));
-    if (!r.ok && r.code !== '55P03') throw new Error(`probe failed with ${r.code}`);
+    if (!r.ok && r.e.code !== '55P03') throw new Error(`probe failed with ${r.e.code}`);
     return !r.ok;
   };
 
