@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { gone, pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 
 // Issue 7: each seeded example page of 校园应用 works from the menu as a person uses it — a tree list
 // with pickers and export (学生信息), a form with a sub-table and formulas (请假申请), a report with
@@ -13,26 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/** 校园应用 is past the top menu's width at 1440px: it sits under 更多. */
+/** 校园应用 is past the top menu's width at 1440px: pickTopMenu finds it under 更多. */
 async function openCampus(page: Page, item: string, url: RegExp) {
-  const top = page.getByTestId('top-menu');
-  const direct = top.getByText('校园应用', { exact: true });
-  // Menus open on hover with an animation; a person who misses simply hovers again.
-  // Under load the 更多 popup can close before the pointer reaches it: every step is inside the retry.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (await direct.isVisible()) await direct.hover();
-      else {
-        await top.getByText('更多', { exact: true }).hover();
-        await page.locator('.ant-menu-submenu-popup:visible').getByText('校园应用', { exact: true }).first().hover({ timeout: 5000 });
-      }
-      await page.getByRole('menuitem', { name: item }).click({ timeout: 5000 });
-      break;
-    } catch (e) {
-      if (attempt >= 3) throw e;
-      await page.mouse.move(700, 880);
-    }
-  }
+  await pickTopMenu(page, '校园应用', item);
   await page.waitForURL(url);
   // Leave the menu so its popup closes.
   await page.mouse.move(700, 880);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { gone, signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { gone, pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 
 // Issue 5: a page schema as a designer writes it becomes a working screen. The administrator stores
 // it as a visual-development page, publishes it in a menu and grants it to the teacher role without
@@ -154,8 +154,7 @@ describe('a designed page schema becomes a working screen', () => {
   it('the teacher opens it from the menu, adds a loan (days computed, handler filled) and finds it', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'teacher');
-    await page.getByTestId('top-menu').getByText('校园应用', { exact: true }).hover();
-    await page.getByRole('menuitem', { name: '图书借阅' }).click();
+    await pickTopMenu(page, '校园应用', '图书借阅');
     await page.waitForURL(/\/campus\/libraryLoan/);
     await page.mouse.move(700, 880);
     const list = page.getByTestId('list-library-loan');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
+import { gone, pickTopMenu, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
 
 // Issue 4: what the menu does — the menu configuration dialog (hide and reorder modules, never the
 // last one), and the special entry types: 8 (not open), 7 _self (embedded) and 7 _blank (new page
@@ -126,25 +126,22 @@ describe('menu entry types', () => {
   });
   afterAll(() => context?.close());
 
-  async function campusItem(name: string) {
+  /** Opens 校园应用 from the home page and clicks one of its entries. */
+  async function pickCampusItem(name: string) {
     await page.goto('/home');
     await visible(page.getByTestId('home-page'));
-    await topMenuSettled(page);
-    const menu = page.getByTestId('top-menu');
-    const direct = menu.getByText('校园应用', { exact: true });
-    if (!(await direct.isVisible())) await menu.getByText('更多', { exact: true }).hover();
-    await page.getByText('校园应用', { exact: true }).last().hover();
-    return page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name });
+    await pickTopMenu(page, '校园应用', name);
   }
 
+
   it('type 8 (智慧课堂): the not-open alert, and no navigation', async () => {
-    await (await campusItem('智慧课堂')).click();
+    await pickCampusItem('智慧课堂');
     await visible(page.locator('.ant-message').getByText('该功能暂未开放，敬请期待'));
     expect(new URL(page.url()).pathname).toBe('/home');
   });
 
   it('type 7 _self (帮助中心): opens inside an embedded page', async () => {
-    await (await campusItem('帮助中心')).click();
+    await pickCampusItem('帮助中心');
     await page.waitForURL(/\/campus\.helpCenter$/);
     const frame = page.getByTestId('embedded-frame');
     await visible(frame);
@@ -157,7 +154,7 @@ describe('menu entry types', () => {
     const session = (await context.cookies()).find((c) => c.name === 'educloud_session')?.value;
     expect(session).toBeTruthy();
     const opened = context.waitForEvent('page');
-    await (await campusItem('教育资源网')).click();
+    await pickCampusItem('教育资源网');
     const popup = await opened;
     await popup.waitForURL(/resource\.example\.edu\.cn/);
     const url = new URL(popup.url());

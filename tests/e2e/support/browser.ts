@@ -126,22 +126,31 @@ export async function topMenuSettled(page: Page) {
 }
 
 /**
- * Opens a top-menu submenu by hovering and clicks an entry. A hover menu can close under the pointer
- * (a toast passing over it, the menu re-measuring), so the whole gesture is retried from a pointer
- * moved away, until the entry has been clicked.
+ * Opens a top-menu submenu by hovering and clicks an entry. The group may sit directly in the top
+ * menu or, when the window is too narrow for it, under 更多 (More). A hover menu can close under the pointer
+ * (a toast passing over it, the menu re-measuring, an animation not yet done on a loaded machine), so
+ * the whole gesture is retried from a pointer moved away, until the entry has been clicked.
  */
 export async function pickTopMenu(page: Page, group: string, item: string | RegExp) {
-  const entry = page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: item }).first();
+  const top = page.getByTestId('top-menu');
+  const popups = page.locator('.ant-menu-submenu-popup:visible');
+  const entry = popups.getByRole('menuitem', { name: item }).first();
   await topMenuSettled(page);
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.getByTestId('top-menu').getByText(group, { exact: true }).hover();
+      const direct = top.getByText(group, { exact: true });
+      if (await direct.isVisible()) await direct.hover({ timeout: 5_000 });
+      else {
+        await top.getByText(/^(更多|More)$/).hover({ timeout: 5_000 });
+        await popups.getByText(group, { exact: true }).first().hover({ timeout: 5_000 });
+      }
       await entry.waitFor({ state: 'visible', timeout: 5_000 });
       await entry.click({ timeout: 5_000 });
       return;
     } catch (err) {
-      if (attempt >= 2) throw err;
+      if (attempt >= 3) throw err;
       await page.mouse.move(1, 400);
+      await popups.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     }
   }
 }
