@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { PendingCalls } from './pendingCalls';
 
 /** Which of the thread's pools a statement runs on (see pgWorker.mjs). */
 export type PgPool = 'main' | 'generic' | 'urgent';
@@ -40,7 +41,7 @@ function rowObjects(answer: Answer & { ok: true }): Record<string, unknown>[] {
 export class PgHost {
   private worker: Worker | null = null;
   private nextId = 1;
-  private pending = new Map<number, { resolve: (a: Answer & { ok: true }) => void; reject: (e: Error) => void }>();
+  private pending = new PendingCalls<{ resolve: (a: Answer & { ok: true }) => void; reject: (e: Error) => void }>();
   private closed = false;
 
   /** `poolSize`: connections of the statement pool and of the generic-plan pool each. */
@@ -57,9 +58,8 @@ export class PgHost {
     // with a statement in it does.
     worker.unref();
     worker.on('message', (m: Answer) => {
-      const p = this.pending.get(m.id);
+      const p = this.pending.take(m.id);
       if (!p) return;
-      this.pending.delete(m.id);
       if (!this.pending.size) worker.unref();
       if (m.ok) p.resolve(m);
       else p.reject(Object.assign(new Error(m.error.message), m.error));
@@ -68,8 +68,7 @@ export class PgHost {
     worker.on('exit', (code) => {
       if (this.worker === worker) this.worker = null;
       const why = new Error(this.closed ? 'the database is closed' : `the database connection thread stopped (exit code ${code})`);
-      for (const p of this.pending.values()) p.reject(why);
-      this.pending.clear();
+      for (const p of this.pending.takeAll()) p.reject(why);
     });
     this.worker = worker;
     return worker;
@@ -84,7 +83,7 @@ export class PgHost {
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.add(id, { resolve, reject });
       worker.ref();
       worker.postMessage({ id, ...msg });
     });

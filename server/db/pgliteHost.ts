@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { isUrgent } from './priority';
 import { isRepeatableRead } from './readOnlySql';
+import { PendingCalls } from './pendingCalls';
 
 /** What the database thread answers; the driver error's fields travel as plain data. */
 type Answer = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
@@ -31,7 +32,7 @@ class Thread {
   readonly worker: Worker;
   readonly ready: Promise<void>;
   private nextId = 1;
-  private pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }>();
+  private pending = new PendingCalls<{ resolve: (rows: unknown[]) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout }>();
   alive = true;
   /** Set when the host ends the thread itself (timeout, close): its exit is then no surprise. */
   private endedBy: 'timeout' | 'close' | null = null;
@@ -57,9 +58,8 @@ class Thread {
         if (!this.pending.size) this.worker.unref();
         return started?.();
       }
-      const p = this.pending.get(m.id);
+      const p = this.pending.take(m.id);
       if (!p) return;
-      this.pending.delete(m.id);
       if (!this.pending.size) this.worker.unref();
       if (p.timer) clearTimeout(p.timer);
       if (m.ok) p.resolve(m.rows);
@@ -76,11 +76,10 @@ class Thread {
             ? 'the database is closed'
             : `the database thread stopped (exit code ${code})`;
       failed?.(new WorkerGone(why));
-      for (const p of this.pending.values()) {
+      for (const p of this.pending.takeAll()) {
         if (p.timer) clearTimeout(p.timer);
         p.reject(new WorkerGone(why));
       }
-      this.pending.clear();
       onExit(this);
     });
   }
@@ -96,13 +95,13 @@ class Thread {
         // interrupted from inside: ending the thread is the one way to stop it. The transaction it
         // was in is lost with the thread, as PostgreSQL would roll it back.
         entry.timer = setTimeout(() => {
-          this.pending.delete(id);
+          this.pending.take(id);
           if (!this.pending.size) this.worker.unref();
           reject(timeoutError(timeoutMs));
           this.end('timeout');
         }, timeoutMs);
       }
-      this.pending.set(id, entry);
+      this.pending.add(id, entry);
       this.worker.ref();
       this.worker.postMessage({ id, ...msg });
     });

@@ -62,17 +62,22 @@ export function approxBytes(value: unknown): number {
  * Loads under way, by key and cache generation: whoever asks for a key while its load of the same
  * generation runs shares that load, so a cache entry lapsing under load costs one read, not one per
  * request in flight. A new generation (something was invalidated) starts its own load.
+ *
+ * A finished load's entry is emptied as well as removed: a Map's replaced table still holds the
+ * entries it had (db/pendingCalls.ts says why that matters), and a promise holds its value.
  */
 export class SharedLoads {
-  private running = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  private running = new Map<string, { generation: number; promise: Promise<unknown> | null }>();
 
   run<T>(key: string, generation: number, load: () => Promise<T>): Promise<T> {
     const now = this.running.get(key);
-    if (now && now.generation === generation) return now.promise as Promise<T>;
+    if (now?.promise && now.generation === generation) return now.promise as Promise<T>;
     const promise = load();
-    this.running.set(key, { generation, promise });
+    const entry: { generation: number; promise: Promise<unknown> | null } = { generation, promise };
+    this.running.set(key, entry);
     const done = () => {
-      if (this.running.get(key)?.promise === promise) this.running.delete(key);
+      if (this.running.get(key) === entry) this.running.delete(key);
+      entry.promise = null;
     };
     promise.then(done, done);
     return promise;

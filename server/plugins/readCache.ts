@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, HTTPMethods, onResponseHookHandler } from 'fastify';
 import { hookList } from './routeHooks';
-import { HitCounter, approxBytes, type CacheStats } from '../kit/caches';
+import { HitCounter, SharedLoads, approxBytes, type CacheStats } from '../kit/caches';
 
 /**
  * A small cache for list answers. PGlite runs every query on the event loop, so a repeated page
@@ -23,7 +23,7 @@ export class ReadCache {
    */
   private entries: LRUCache<string, { version: number; at: number; value: unknown }>;
   /** Computations under way: concurrent callers of one key share one database round (no stampede). */
-  private pending = new Map<string, { version: number; promise: Promise<unknown> }>();
+  private loads = new SharedLoads();
 
   constructor(
     private readonly ttlMs: number,
@@ -75,25 +75,18 @@ export class ReadCache {
   async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const kept = this.peek<T>(key);
     if (kept !== undefined) return kept;
-    // A miss is counted here, where the answer is computed (a peek before wrap would count it twice).
+    // A miss is counted here, where the answer is computed or joined (a peek before wrap would count it twice).
     this.counter.miss();
-    const now = Date.now();
     const version = this.version;
-    const running = this.pending.get(key);
-    if (running && running.version === version) return running.promise as Promise<T>;
-    const promise = compute();
-    this.pending.set(key, { version, promise });
-    try {
-      const value = await promise;
+    return this.loads.run(key, version, async () => {
+      const now = Date.now();
+      const value = await compute();
       // A write that landed while computing makes this answer possibly stale: don't keep it.
-      if (version === this.version) {
-        this.entries.set(key, { version, at: now, value });
-      }
+      if (version === this.version) this.entries.set(key, { version, at: now, value });
       return value;
-    } finally {
-      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
-    }
+    });
   }
+
 }
 
 /** Whether a route may change data: any method besides GET, HEAD and OPTIONS. */
