@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gone, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
+import { gone, hoverUntil, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 
 // Issue 17's browser journeys for the school community: a parent reads an article; a teacher
@@ -85,9 +85,8 @@ describe('school community', () => {
     await axe(page, 'app shop');
     const menuHas = async (item: string) => {
       await topMenuSettled(page);
-      await page.getByTestId('top-menu').getByText('我的应用', { exact: true }).hover();
       const popup = page.locator('.ant-menu-submenu-popup:visible');
-      await visible(popup);
+      await hoverUntil(page, page.getByTestId('top-menu').getByText('我的应用', { exact: true }), popup.getByRole('menuitem'));
       const n = await popup.getByRole('menuitem', { name: item }).count();
       await page.mouse.move(1, 600);
       await gone(popup);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gone, pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
+import { gone, hoverUntil, pickTopMenu, signIn, snap, startE2E, visible, type E2E } from './support/browser';
 import { readableShade } from '../../src/theme';
 
 // Issue 4: the shell a signed-in user lives in — the three layouts and the settings drawer that
@@ -130,8 +130,8 @@ describe('layouts', () => {
       const box = (await menu.boundingBox())!;
       const last = (await menu.locator('.ant-menu-horizontal > li').last().boundingBox())!;
       expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
-      await menu.getByText('更多').hover();
       const popup = page.locator('.ant-menu-submenu-popup:visible').last();
+      await hoverUntil(page, menu.getByText('更多'), popup.getByText(names[slots - 1], { exact: true }));
       for (const n of names.slice(slots - 1)) await visible(popup.getByText(n, { exact: true }));
       return { slots, shown, more: names.slice(slots - 1) };
     };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gone, pickTopMenu, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
+import { gone, hoverUntil, pickTopMenu, signIn, snap, startE2E, topMenuSettled, visible, type E2E } from './support/browser';
 
 // Issue 4: what the menu does — the menu configuration dialog (hide and reorder modules, never the
 // last one), and the special entry types: 8 (not open), 7 _self (embedded) and 7 _blank (new page
@@ -19,18 +19,7 @@ async function topModules(page: Page): Promise<string[]> {
   const shown = (await menu.locator('.ant-menu-horizontal > li').allInnerTexts()).map((s) => s.trim());
   if (shown[shown.length - 1] !== '更多') return shown;
   const popup = page.locator('.ant-menu-submenu-popup:visible').last();
-  // The submenu opens on mouseenter; a hover that lands while the menu re-measures is lost, so
-  // leave and enter again until the popup shows (this reads the menu; it does not test hovering).
-  for (let attempt = 0; ; attempt++) {
-    await menu.getByText('更多', { exact: true }).hover();
-    try {
-      await popup.locator('li').first().waitFor({ state: 'visible', timeout: 3000 });
-      break;
-    } catch (err) {
-      if (attempt === 4) throw err;
-      await page.mouse.move(700, 700);
-    }
-  }
+  await hoverUntil(page, menu.getByText('更多', { exact: true }), popup.locator('li'));
   const more = (await popup.locator('ul.ant-menu-sub > li').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
   await page.mouse.move(700, 700);
   await gone(popup);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer, type TestServer, TEST_PASSWORD } from '../../support/server';
 
 export { TEST_PASSWORD };
@@ -126,10 +126,27 @@ export async function topMenuSettled(page: Page) {
 }
 
 /**
+ * Hovers `trigger` until `shows` is visible. A hover menu opens on mouseenter, and a hover that lands
+ * while the menu re-measures, or as a toast passes over it, is lost: the pointer leaves and comes back.
+ */
+export async function hoverUntil(page: Page, trigger: Locator, shows: Locator) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await trigger.hover({ timeout: 5_000 });
+      await shows.first().waitFor({ state: 'visible', timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await page.mouse.move(1, 400);
+      await page.locator('.ant-menu-submenu-popup:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    }
+  }
+}
+
+/**
  * Opens a top-menu submenu by hovering and clicks an entry. The group may sit directly in the top
- * menu or, when the window is too narrow for it, under 更多 (More). A hover menu can close under the pointer
- * (a toast passing over it, the menu re-measuring, an animation not yet done on a loaded machine), so
- * the whole gesture is retried from a pointer moved away, until the entry has been clicked.
+ * menu or, when the window is too narrow for it, under 更多 (More). The whole gesture is retried, as
+ * the popup can also close between showing the entry and the click.
  */
 export async function pickTopMenu(page: Page, group: string, item: string | RegExp) {
   const top = page.getByTestId('top-menu');
@@ -139,16 +156,17 @@ export async function pickTopMenu(page: Page, group: string, item: string | RegE
   for (let attempt = 0; ; attempt++) {
     try {
       const direct = top.getByText(group, { exact: true });
-      if (await direct.isVisible()) await direct.hover({ timeout: 5_000 });
+      if (await direct.isVisible()) await hoverUntil(page, direct, entry);
       else {
-        await top.getByText(/^(更多|More)$/).hover({ timeout: 5_000 });
-        await popups.getByText(group, { exact: true }).first().hover({ timeout: 5_000 });
+        const folded = popups.getByText(group, { exact: true }).first();
+        await hoverUntil(page, top.getByText(/^(更多|More)$/), folded);
+        await folded.hover({ timeout: 5_000 });
+        await entry.waitFor({ state: 'visible', timeout: 5_000 });
       }
-      await entry.waitFor({ state: 'visible', timeout: 5_000 });
       await entry.click({ timeout: 5_000 });
       return;
     } catch (err) {
-      if (attempt >= 3) throw err;
+      if (attempt >= 2) throw err;
       await page.mouse.move(1, 400);
       await popups.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     }
