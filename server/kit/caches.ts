@@ -66,14 +66,16 @@ export function approxBytes(value: unknown): number {
  * A finished load's entry is emptied as well as removed: a Map's replaced table still holds the
  * entries it had (db/pendingCalls.ts says why that matters), and a promise holds its value.
  */
+type Load = { generation: number; promise: Promise<unknown> | null };
+
 export class SharedLoads {
-  private running = new Map<string, { generation: number; promise: Promise<unknown> | null }>();
+  private running = new Map<string, Load>();
 
   run<T>(key: string, generation: number, load: () => Promise<T>): Promise<T> {
     const now = this.running.get(key);
     if (now?.promise && now.generation === generation) return now.promise as Promise<T>;
     const promise = load();
-    const entry: { generation: number; promise: Promise<unknown> | null } = { generation, promise };
+    const entry: Load = { generation, promise };
     this.running.set(key, entry);
     const done = () => {
       if (this.running.get(key) === entry) this.running.delete(key);

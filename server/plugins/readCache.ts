@@ -86,7 +86,6 @@ export class ReadCache {
       return value;
     });
   }
-
 }
 
 /** Whether a route may change data: any method besides GET, HEAD and OPTIONS. */

@@ -125,6 +125,12 @@ export async function topMenuSettled(page: Page) {
   }, undefined, { timeout: 30_000 }); // the first layout after a sign-in can take long on a loaded machine
 }
 
+/** Moves the pointer off the menus and waits (briefly) for their popups to close. */
+async function leaveMenus(page: Page) {
+  await page.mouse.move(1, 400);
+  await page.locator('.ant-menu-submenu-popup:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+}
+
 /**
  * Hovers `trigger` until `shows` is visible. A hover menu opens on mouseenter, and a hover that lands
  * while the menu re-measures, or as a toast passes over it, is lost: the pointer leaves and comes back.
@@ -137,8 +143,7 @@ export async function hoverUntil(page: Page, trigger: Locator, shows: Locator) {
       return;
     } catch (err) {
       if (attempt >= 3) throw err;
-      await page.mouse.move(1, 400);
-      await page.locator('.ant-menu-submenu-popup:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+      await leaveMenus(page);
     }
   }
 }
@@ -167,8 +172,7 @@ export async function pickTopMenu(page: Page, group: string, item: string | RegE
       return;
     } catch (err) {
       if (attempt >= 2) throw err;
-      await page.mouse.move(1, 400);
-      await popups.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+      await leaveMenus(page);
     }
   }
 }
